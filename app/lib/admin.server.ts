@@ -1,0 +1,75 @@
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import type { Notice } from "./notice";
+import { isCrossSiteRequest } from "./security.server";
+import { commitSession, getSession, requireToken, signOutRedirect } from "./session.server";
+import { upstreamFetch, UpstreamError, type UpstreamRequest } from "./upstream.server";
+
+/**
+ * The guard every admin loader and action calls itself (not only a parent route):
+ * a cross-site POST is refused, a signed-out visitor goes to /admin.
+ */
+export async function requireAdmin(request: Request): Promise<string> {
+  if (isCrossSiteRequest(request)) {
+    throw json({ message: "Cross-site request refused" }, { status: 403 });
+  }
+  return requireToken(request);
+}
+
+/** What an admin action answers when it does not redirect: the form is shown again. */
+export interface ActionFailure {
+  notice: Notice;
+  /** The field the upstream blamed, with its words, shown beside that field. */
+  fieldErrors: Record<string, string>;
+  /** What the administrator typed, so nothing is lost. */
+  values: Record<string, string>;
+}
+
+interface MutationOptions {
+  /** The upstream call(s); gets the token, returns nothing useful (SPEC.md §7). */
+  call: (token: string) => Promise<unknown>;
+  success: Notice;
+  /** Builds the failure notice from the upstream's error text, e.g. 'Failed to create news item: {error}'. */
+  failure: (error: string) => Notice;
+  /** Where a success redirects (the list, without dialog state). */
+  redirectTo: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * Runs one admin mutation: success flashes the notice and redirects (POST → redirect
+ * → GET, so every list revalidates); an upstream 401 signs out; any other failure
+ * returns the exact SPEC.md failure text, the blamed field, and the typed values.
+ */
+export async function runMutation(request: Request, options: MutationOptions) {
+  const token = await requireAdmin(request);
+  try {
+    await options.call(token);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) throw await signOutRedirect(request);
+    const message = describeError(error);
+    const field = error instanceof UpstreamError ? error.field : undefined;
+    const status = error instanceof UpstreamError && error.status < 500 ? 400 : 502;
+    return json<ActionFailure>(
+      {
+        notice: options.failure(message),
+        fieldErrors: field ? { [field]: error instanceof UpstreamError ? error.detail : message } : {},
+        values: options.values ?? {},
+      },
+      { status },
+    );
+  }
+  const session = await getSession(request);
+  session.flash("notice", options.success);
+  return redirect(options.redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The {error} of SPEC.md §8: `status: the upstream's message`. */
+export function describeError(error: unknown): string {
+  if (error instanceof UpstreamError) return `${error.status}: ${error.detail}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** An admin call with the given token (for use inside runMutation's `call`). */
+export function sendAsAdmin(context: AppLoadContext, token: string, path: string, init: Omit<UpstreamRequest, "token">) {
+  return upstreamFetch(context, path, { ...init, token });
+}

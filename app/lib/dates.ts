@@ -1,0 +1,42 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/**
+ * Dates are shown in the site's time zone, the same on the server and in the browser,
+ * so hydration never disagrees (DESIGN.md §5). The zone comes from the loader.
+ */
+export const DISPLAY_FORMAT = "MMMM d, yyyy";
+
+export function formatDate(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return format(new TZDate(date, timeZone), DISPLAY_FORMAT);
+}
+
+/** 'Past' means strictly before the moment the loader judged by (SPEC.md §4). */
+export function isPast(iso: string, now: string | Date): boolean {
+  return new Date(iso).getTime() < new Date(now).getTime();
+}
+
+/** The value for <input type="date"> showing this moment's day in the site zone. */
+export function toDateInput(iso: string | Date, timeZone: string): string {
+  return format(new TZDate(new Date(iso), timeZone), "yyyy-MM-dd");
+}
+
+/** The value for <input type="datetime-local"> in the site zone. */
+export function toDateTimeInput(iso: string | Date, timeZone: string): string {
+  return format(new TZDate(new Date(iso), timeZone), "yyyy-MM-dd'T'HH:mm");
+}
+
+/**
+ * Reads a date or datetime-local input as wall-clock time in the site zone and
+ * returns the ISO timestamp the /api expects; null when it is not a date.
+ */
+export function fromLocalInput(value: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour = "0", minute = "0"] = match;
+  const date = new TZDate(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), timeZone);
+  if (Number.isNaN(date.getTime()) || date.getDate() !== Number(day)) return null;
+  return new Date(date.getTime()).toISOString();
+}

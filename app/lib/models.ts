@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * The shapes the upstream /api answers with (SPEC.md §3). Loaders parse every answer
+ * with these, so a misbehaving upstream fails loudly at the boundary, not in a view.
+ */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+const id = z.union([z.number(), z.string()]).transform(String);
+
+export const eventSchema = z.object({
+  id,
+  name: z.string(),
+  date: z.string(),
+  comment: z.string().nullish().transform((value) => value ?? ""),
+  organiser: optionalText,
+  location: optionalText,
+  imageUrl: optionalText,
+  bookingUrl: z.string(),
+});
+export type ClubEvent = z.infer<typeof eventSchema>;
+
+export const newsItemSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string().nullish().transform((value) => value ?? ""),
+  publishedAt: z.string(),
+  imageUrl: optionalText,
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const galleryImageSchema = z.object({
+  id,
+  imageUrl: z.string(),
+  caption: optionalText,
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+const pageText = z.string().nullish().transform((value) => value ?? "");
+
+export const whoWeAreSchema = z.object({
+  aboutUs: pageText,
+  whoAreWe: pageText,
+  contactEmail: pageText,
+});
+export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
+
+export const whatWeDoSchema = z.object({
+  mission: pageText,
+  activities: pageText,
+  impact: pageText,
+});
+export type WhatWeDo = z.infer<typeof whatWeDoSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string().min(1) });
+export const uploadResponseSchema = z.object({ imageUrl: z.string().min(1) });
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
+export const objectPathResponseSchema = z.object({ objectPath: z.string().min(1) });

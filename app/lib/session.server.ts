@@ -1,0 +1,81 @@
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { env } from "./env.server";
+import type { Notice } from "./notice";
+
+/**
+ * The administrator's upstream token and one flash notification live in a signed,
+ * httpOnly cookie: no script can read the token (SPEC.md keeps it in localStorage;
+ * DESIGN.md §5 moves it here so the server can guard pages).
+ */
+export type { Notice };
+
+interface SessionData {
+  token: string;
+}
+interface FlashData {
+  notice: Notice;
+}
+
+export type AdminSession = Session<SessionData, FlashData>;
+
+const TWELVE_HOURS = 12 * 60 * 60;
+
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
+
+function sessionStorage() {
+  if (storage) return storage;
+  const { SESSION_SECRET, NODE_ENV } = env();
+  if (!SESSION_SECRET) throw new Error("SESSION_SECRET must be set (server.ts sets it from DATA_DIR)");
+  storage = createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: NODE_ENV === "production",
+      secrets: [SESSION_SECRET],
+      maxAge: TWELVE_HOURS,
+    },
+  });
+  return storage;
+}
+
+export function getSession(request: Request): Promise<AdminSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: AdminSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: AdminSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+/** The signed-in administrator's token, or a redirect to the login screen. */
+export async function requireToken(request: Request): Promise<string> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (!token) throw redirect("/admin");
+  return token;
+}
+
+/** Signs the visitor out (their upstream token was refused) and sends them to /admin. */
+export async function signOutRedirect(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  return redirect("/admin", { headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+/** Sets the one-shot notification shown on the next page and redirects there. */
+export async function redirectWithNotice(request: Request, to: string, notice: Notice): Promise<Response> {
+  const session = await getSession(request);
+  session.flash("notice", notice);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** Reads (and so consumes) the flash notification; the caller must commit the session. */
+export async function takeNotice(request: Request): Promise<{ notice: Notice | null; setCookie: string | null }> {
+  const session = await getSession(request);
+  const notice = session.get("notice") ?? null;
+  return { notice, setCookie: notice ? await commitSession(session) : null };
+}

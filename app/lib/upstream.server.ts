@@ -1,0 +1,126 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { env } from "./env.server";
+import { requireToken, signOutRedirect } from "./session.server";
+
+/**
+ * The one way the web app talks to the /api (SPEC.md §7, DESIGN.md §5).
+ * With the embedded API, server.ts hands a fetch function through the load context
+ * and requests never touch a socket; otherwise they go to API_URL over HTTP.
+ */
+export type ApiFetch = (request: Request) => Promise<Response>;
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** The embedded API, called in-process; absent when the app runs against API_URL. */
+    apiFetch?: ApiFetch;
+    /** The per-request nonce that the Content-Security-Policy allows scripts by. */
+    cspNonce?: string;
+    /** The visitor's address as server.ts judged it, forwarded for the login throttle. */
+    clientAddress?: string;
+  }
+}
+
+const IN_PROCESS_ORIGIN = "http://upstream.internal";
+
+/** A non-OK answer: the message is `status: body` (or the status text), as SPEC.md §7 says. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "UpstreamError";
+  }
+
+  /** The upstream's own words: its JSON `message` when it sent one, else the body text. */
+  get detail(): string {
+    return parseJsonMessage(this.body)?.message ?? (this.body || this.message);
+  }
+
+  /** The request field the upstream blamed, when it named one. */
+  get field(): string | undefined {
+    return parseJsonMessage(this.body)?.field;
+  }
+}
+
+function parseJsonMessage(body: string): { message?: string; field?: string } | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { message, field } = parsed as Record<string, unknown>;
+    return {
+      message: typeof message === "string" ? message : undefined,
+      field: typeof field === "string" ? field : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface UpstreamRequest {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  contentType?: string;
+}
+
+function transport(context: AppLoadContext): { origin: string; fetch: ApiFetch } {
+  if (context.apiFetch) return { origin: IN_PROCESS_ORIGIN, fetch: context.apiFetch };
+  const apiUrl = env().API_URL;
+  if (!apiUrl) throw new Error("API_URL must be set when the app runs without the embedded API");
+  return { origin: apiUrl, fetch: (request) => fetch(request) };
+}
+
+/** Sends one request; resolves to the OK response or throws UpstreamError. */
+export async function upstreamFetch(
+  context: AppLoadContext,
+  pathOrUrl: string,
+  { method = "GET", token, json, body, contentType }: UpstreamRequest = {},
+): Promise<Response> {
+  const { origin, fetch: send } = transport(context);
+  const headers = new Headers({ Accept: "application/json" });
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (context.clientAddress) headers.set("X-Forwarded-For", context.clientAddress);
+  if (json !== undefined) headers.set("Content-Type", "application/json");
+  else if (contentType) headers.set("Content-Type", contentType);
+
+  const request = new Request(new URL(pathOrUrl, origin), {
+    method,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : body,
+    credentials: "include",
+  });
+  const response = await send(request);
+  if (!response.ok) {
+    throw new UpstreamError(response.status, await response.text(), response.statusText);
+  }
+  return response;
+}
+
+/** GET and parse a public resource. */
+export async function getJson<T>(context: AppLoadContext, path: string, schema: z.ZodType<T>): Promise<T> {
+  const response = await upstreamFetch(context, path);
+  return schema.parse(await response.json());
+}
+
+/**
+ * Calls the /api as the signed-in administrator. A visitor without a token, or whose
+ * token the upstream refuses (expired, revoked), is signed out and sent to /admin.
+ */
+export async function adminFetch(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+  init: Omit<UpstreamRequest, "token"> = {},
+): Promise<Response> {
+  const token = await requireToken(request);
+  try {
+    return await upstreamFetch(context, path, { ...init, token });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) throw await signOutRedirect(request);
+    throw error;
+  }
+}

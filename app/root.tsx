@@ -1,0 +1,118 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Notifications } from "~/components/Notifications";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { env } from "~/lib/env.server";
+import { useNonce } from "~/lib/nonce";
+import { takeNotice } from "~/lib/session.server";
+import appStyles from "~/styles/app.css";
+import toastStyles from "react-toastify/dist/ReactToastify.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: toastStyles },
+  { rel: "stylesheet", href: appStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const config = env();
+  const { notice, setCookie } = await takeNotice(request);
+  return json(
+    {
+      siteName: config.SITE_NAME,
+      footer: {
+        messagingGroupUrl: config.MESSAGING_GROUP_URL,
+        socialGroupUrl: config.SOCIAL_GROUP_URL,
+        contactEmail: config.CONTACT_EMAIL,
+      },
+      notice,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type RootLoaderData = typeof loader;
+
+/** Marks the document as scripted before first paint, so CSS can fold the mobile menu. */
+const MARK_JS = "document.documentElement.classList.add('js')";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const siteName = data?.siteName ?? "Oakfield Primary Dads' Club";
+  return (
+    <html lang="en-GB" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_JS }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader siteName={siteName} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter siteName={siteName} links={data.footer} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { notice } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Notifications notice={notice} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPanel error={useRouteError()} />;
+}
+
+/** One error view for every route: friendly words, never a stack trace. */
+export function ErrorPanel({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="error-panel" aria-labelledby="error-title">
+      {notFound ? (
+        <>
+          <h1 id="error-title">404 Page Not Found</h1>
+          <p className="error-panel__hint">
+            Did you mistype the address? <code>router: no route matches this URL</code>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="error-title">Sorry, something went wrong</h1>
+          <p>This page could not be loaded just now. Please try again in a few minutes.</p>
+        </>
+      )}
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * One Node process: static build files, the embedded /api and /objects, and the Remix
+ * app for everything else (DESIGN.md §1). Configuration comes from the environment,
+ * validated once here; a bad value stops the start with a message naming it.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve, type HttpBindings } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { Hono } from "hono";
+import { createApi } from "./api/app";
+import { EnvError, parseEnv } from "./app/lib/env.server";
+import { createNonce, securityHeaders } from "./app/lib/security.server";
+
+type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
+
+/** SESSION_SECRET, or one made on first start and kept in DATA_DIR so sessions survive restarts. */
+async function sessionSecret(dataDir: string, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const file = join(dataDir, "session-secret");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    const secret = randomBytes(32).toString("base64url");
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function main() {
+  const config = parseEnv(process.env);
+  const production = config.NODE_ENV === "production";
+  const dataDir = resolve(config.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+
+  // The Remix build reads its own configuration from the environment: hand it the secret.
+  const secret = await sessionSecret(dataDir, config.SESSION_SECRET);
+  process.env.SESSION_SECRET = secret;
+
+  const api = config.API_URL
+    ? null
+    : await createApi({
+        dataDir,
+        adminUsername: config.ADMIN_USERNAME,
+        adminPassword: config.ADMIN_PASSWORD,
+        seedDemo: config.SEED_DEMO,
+        trustProxy: config.TRUST_PROXY,
+        signingSecret: secret,
+        onGeneratedPassword: (username, password) =>
+          console.log(
+            `\nCreated the administrator "${username}" with the password:\n\n    ${password}\n\n` +
+              "It is shown only this once. Change it with: npm run admin -- set-password\n",
+          ),
+      });
+
+  const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
+  const handleRemix = createRequestHandler(build, production ? "production" : "development");
+
+  const app = new Hono<ServerEnv>();
+
+  app.use("*", async (c, next) => {
+    const nonce = createNonce();
+    c.set("cspNonce", nonce);
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(nonce, production))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+
+  // Fingerprinted build output: cache for a year. Other public/ files: an hour.
+  app.use(
+    "/build/*",
+    serveStatic({
+      root: "./public",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({ root: "./public", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+  );
+
+  const clientAddress = (bindings: HttpBindings, forwardedFor: string | undefined) =>
+    (config.TRUST_PROXY && forwardedFor?.split(",")[0]?.trim()) || bindings.incoming.socket.remoteAddress;
+
+  if (api) {
+    app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
+    app.all("/objects/*", (c) => api.fetch(c.req.raw, c.env));
+  }
+
+  app.all("*", (c) =>
+    handleRemix(c.req.raw, {
+      cspNonce: c.get("cspNonce"),
+      clientAddress: clientAddress(c.env, c.req.header("X-Forwarded-For")),
+      // In-process calls carry this request's socket, so the API's login throttle sees the real client.
+      apiFetch: api ? (request: Request) => api.fetch(request, c.env) : undefined,
+    }),
+  );
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text("Internal Server Error", 500);
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const where = config.API_URL ? `upstream ${config.API_URL}` : `embedded API, data in ${dataDir}`;
+    console.log(`Serving on http://localhost:${info.port} (${where})`);
+  });
+
+  const shutdown = () => {
+    server.close(async () => {
+      await api?.close();
+      process.exit(0);
+    });
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

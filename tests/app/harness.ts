@@ -1,0 +1,77 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { createApi, type Api } from "../../api/app";
+import { commitSession, getSession } from "~/lib/session.server";
+
+/**
+ * Loaders and actions are called directly with a Request and a load context whose
+ * apiFetch is a fresh in-memory embedded API with the demo data (DESIGN.md §7).
+ */
+export const ADMIN = { username: "admin", password: "harness-password-1" };
+export const ORIGIN = "http://localhost:3000";
+
+export interface Harness {
+  api: Api;
+  context: AppLoadContext;
+  /** A Cookie header for a signed-in administrator. */
+  signIn(): Promise<string>;
+  /** The upstream's data, read as a client would, to check what an action stored. */
+  read<T = unknown>(path: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function createHarness({ seedDemo = true } = {}): Promise<Harness> {
+  const api = await createApi({
+    dataDir: null,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    seedDemo,
+    trustProxy: false,
+    signingSecret: "harness-signing-secret-harness-signing",
+    scryptCost: 2 ** 14,
+  });
+  const context: AppLoadContext = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };
+
+  return {
+    api,
+    context,
+    async signIn() {
+      const response = await api.fetch(
+        new Request(`${ORIGIN}/api/admin/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(ADMIN),
+        }),
+      );
+      const { token } = (await response.json()) as { token: string };
+      const session = await getSession(new Request(ORIGIN));
+      session.set("token", token);
+      const setCookie = await commitSession(session);
+      return setCookie.split(";")[0];
+    },
+    async read<T>(path: string) {
+      const response = await api.fetch(new Request(`${ORIGIN}${path}`));
+      return (await response.json()) as T;
+    },
+    close: () => api.close(),
+  };
+}
+
+/** A GET as a browser would send it. */
+export function get(path: string, cookie?: string): Request {
+  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** A same-origin form POST, as the page's own <Form> sends it. */
+export function post(path: string, fields: Record<string, string> | FormData, cookie?: string): Request {
+  const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
+  const headers: Record<string, string> = { Origin: ORIGIN };
+  if (cookie) headers.Cookie = cookie;
+  return new Request(`${ORIGIN}${path}`, { method: "POST", body, headers });
+}
+
+/** Reads the flash notice a redirecting action set, as the next page would show it. */
+export async function flashOf(response: Response): Promise<unknown> {
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
+  const session = await getSession(new Request(ORIGIN, { headers: cookie ? { Cookie: cookie } : {} }));
+  return session.get("notice");
+}
