@@ -11,7 +11,7 @@ import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
-import { createApi } from "./api/app";
+import { clientAddress, createApi } from "./api/app";
 import { EnvError, parseEnv } from "./app/lib/env.server";
 import { createNonce, securityHeaders } from "./app/lib/security.server";
 
@@ -83,22 +83,20 @@ async function main() {
     serveStatic({ root: "./public", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
   );
 
-  const clientAddress = (bindings: HttpBindings, forwardedFor: string | undefined) =>
-    (config.TRUST_PROXY && forwardedFor?.split(",")[0]?.trim()) || bindings.incoming.socket.remoteAddress;
-
   if (api) {
     app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
     app.all("/objects/*", (c) => api.fetch(c.req.raw, c.env));
   }
 
-  app.all("*", (c) =>
-    handleRemix(c.req.raw, {
+  app.all("*", (c) => {
+    const visitor = clientAddress(c, config.TRUST_PROXY);
+    return handleRemix(c.req.raw, {
       cspNonce: c.get("cspNonce"),
-      clientAddress: clientAddress(c.env, c.req.header("X-Forwarded-For")),
-      // In-process calls carry this request's socket, so the API's login throttle sees the real client.
-      apiFetch: api ? (request: Request) => api.fetch(request, c.env) : undefined,
-    }),
-  );
+      clientAddress: visitor,
+      // In-process calls name the visitor, so the API's login throttle counts the real client.
+      apiFetch: api ? (request: Request) => api.fetch(request, { clientAddress: visitor }) : undefined,
+    });
+  });
 
   app.onError((error, c) => {
     console.error(error);

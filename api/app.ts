@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiDeps, ApiEnv } from './lib/context';
+import type { NodeBindings } from './lib/client-address';
+import { ApiError, type ErrorBody } from './lib/errors';
+import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from './lib/passwords';
+import { authRoutes } from './routes/auth';
+import { eventRoutes } from './routes/events';
+import { galleryRoutes } from './routes/gallery';
+import { newsRoutes } from './routes/news';
+import { objectRoutes } from './routes/objects';
+import { pageRoutes } from './routes/pages';
+import { uploadRoutes } from './routes/uploads';
+import { ensureAdminUser } from './store/admin-user';
+import { openSqliteStore } from './store/db';
+import { migrateToLatest } from './store/migrations';
+import { seedDemoIfEmpty } from './store/seed';
+
+export { clientAddress } from './lib/client-address';
+export { FONT_FAMILIES } from './lib/fonts';
+
+export interface ApiOptions {
+  /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */
+  dataDir: string | null;
+  adminUsername: string;
+  /** If unset and the user does not exist, a random one is made and reported via onGeneratedPassword. */
+  adminPassword?: string;
+  /** Seed demo content on an empty database. */
+  seedDemo: boolean;
+  /** If true, the client address comes from X-Forwarded-For, else from the socket. */
+  trustProxy: boolean;
+  /** HMAC secret for presigned upload URLs. */
+  signingSecret: string;
+  /** Injectable clock (token expiry, upload URL expiry, login throttle window). */
+  now?: () => Date;
+  onGeneratedPassword?: (username: string, password: string) => void;
+  /** scrypt N; default 2^17. Tests may lower it for speed. */
+  scryptCost?: number;
+}
+
+export interface Api {
+  app: Hono<ApiEnv>;
+  fetch: (req: Request, env?: unknown) => Promise<Response>;
+  close(): Promise<void>;
+}
+
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
+export async function createApi(options: ApiOptions): Promise<Api> {
+  const now = options.now ?? (() => new Date());
+  const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  const store = openSqliteStore(options.dataDir);
+
+  try {
+    await migrateToLatest(store.db, store.dialect);
+    const generated = await ensureAdminUser(store.db, options.adminUsername, options.adminPassword, cost, now());
+    if (generated) options.onGeneratedPassword?.(options.adminUsername, generated);
+    if (options.seedDemo) await seedDemoIfEmpty(store.db, now());
+  } catch (err) {
+    await store.db.destroy();
+    throw err;
+  }
+
+  // Made up front so the first login for an unknown user costs no more than any other.
+  const dummyHash = hashPassword(generatePassword(), cost);
+  dummyHash.catch(() => undefined);
+  const deps: ApiDeps = {
+    store,
+    now,
+    trustProxy: options.trustProxy,
+    signingSecret: options.signingSecret,
+    dummyPasswordHash: () => dummyHash,
+  };
+
+  const app = new Hono<ApiEnv>();
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.route('/api', authRoutes(deps));
+  app.route('/api', newsRoutes(deps));
+  app.route('/api', eventRoutes(deps));
+  app.route('/api', galleryRoutes(deps));
+  app.route('/api', pageRoutes(deps));
+  app.route('/api', uploadRoutes(deps));
+  app.route('/objects', objectRoutes(deps));
+
+  app.notFound((c) => c.json<ErrorBody>({ message: 'Not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      const body: ErrorBody = err.field ? { message: err.message, field: err.field } : { message: err.message };
+      return c.json(body, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json<ErrorBody>({ message: status >= 500 ? INTERNAL_ERROR : err.message || 'Bad request' }, status);
+    }
+    console.error('[api] unhandled error', err);
+    return c.json<ErrorBody>({ message: INTERNAL_ERROR }, 500);
+  });
+
+  return {
+    app,
+    fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
+    close: () => store.db.destroy(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Store } from '../store/db';
+import type { NodeBindings } from './client-address';
+
+/** What every route module needs; built once in app.ts. */
+export interface ApiDeps {
+  store: Store;
+  now: () => Date;
+  trustProxy: boolean;
+  signingSecret: string;
+  /** Hash used for unknown usernames so they cost the same time as a wrong password. */
+  dummyPasswordHash: () => Promise<string>;
+}
+
+export interface ApiEnv {
+  Bindings: NodeBindings;
+  Variables: {
+    userId: number;
+    tokenHash: string;
+  };
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { ApiError } from './errors';
+
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const ACCEPTED_CONTENT_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif']);
+export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (jpg, jpeg, png, gif)';
+
+/** Decompression-bomb guard: 100 megapixels is far beyond any phone photo. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+type SourceFormat = 'jpeg' | 'png' | 'gif';
+
+export interface EncodedImage {
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  etag: string;
+}
+
+export interface ProcessedImage {
+  original: EncodedImage;
+  variants: EncodedImage[];
+}
+
+export function contentHash(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** True when a declared Content-Type (parameters ignored) is one we accept. */
+export function isAcceptedContentType(contentType: string | undefined | null): boolean {
+  if (!contentType) return false;
+  return ACCEPTED_CONTENT_TYPES.has(contentType.split(';')[0].trim().toLowerCase());
+}
+
+function notAnImage(): ApiError {
+  return new ApiError(415, NOT_AN_IMAGE_MESSAGE);
+}
+
+function encoded(bytes: Buffer, contentType: string, width: number, height: number): EncodedImage {
+  return { contentType, width, height, bytes, etag: contentHash(bytes) };
+}
+
+/**
+ * Decodes an upload, and re-encodes it without any metadata (EXIF, GPS, XMP, ICC comments):
+ * the original in its own format (jpeg, png, animated gif), upright by its EXIF orientation,
+ * plus WebP variants at the standard widths (never upscaled). Throws 415 for anything that
+ * is not a JPEG, PNG or GIF that decodes completely — SVG included.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  let format: SourceFormat;
+  let pages = 1;
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (meta.format !== 'jpeg' && meta.format !== 'png' && meta.format !== 'gif') throw notAnImage();
+    format = meta.format;
+    pages = meta.pages ?? 1;
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw notAnImage();
+  }
+
+  const animated = format === 'gif' && pages > 1;
+  const source = (): Sharp =>
+    sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+
+  try {
+    // rotate() without arguments applies the EXIF orientation; sharp drops metadata by default.
+    const upright = animated ? source() : source().rotate();
+    const originalPipeline =
+      format === 'jpeg'
+        ? upright.jpeg({ quality: 88, mozjpeg: true })
+        : format === 'png'
+          ? upright.png({ compressionLevel: 9 })
+          : upright.gif();
+    const { data, info } = await originalPipeline.toBuffer({ resolveWithObject: true });
+    const width = info.width;
+    const height = animated ? (info.pageHeight ?? info.height) : info.height;
+    const contentType = format === 'jpeg' ? 'image/jpeg' : format === 'png' ? 'image/png' : 'image/gif';
+    const original = encoded(data, contentType, width, height);
+
+    const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
+    if (widths.length === 0) widths.push(width);
+    const variants: EncodedImage[] = [];
+    for (const w of widths) {
+      // Variants are made from the clean re-encoded original, never from the upload itself.
+      const variant = await sharp(data, { animated })
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      const vHeight = animated ? (variant.info.pageHeight ?? variant.info.height) : variant.info.height;
+      variants.push(encoded(variant.data, 'image/webp', variant.info.width, vHeight));
+    }
+    return { original, variants };
+  } catch {
+    throw notAnImage();
+  }
+}

@@ -1,0 +1,70 @@
+import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { FONT_FAMILIES, type FontFamily } from './fonts';
+
+const ALLOWED_TAGS = ['p', 'br', 'h1', 'h2', 'strong', 'em', 'u', 's', 'ol', 'ul', 'li', 'a', 'span'];
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const BLOCKED_HREF = 'about:blank';
+
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window as unknown as WindowLike);
+
+/** Link protocols other than http, https, mailto and tel become about:blank (SPEC §5). */
+export function safeHref(raw: string): string {
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  const compact = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact);
+  if (!scheme) {
+    // Relative links (/news, #top) carry no protocol of their own.
+    return compact.length > 0 ? raw.trim() : BLOCKED_HREF;
+  }
+  return SAFE_PROTOCOLS.has(scheme[1].toLowerCase()) ? raw.trim() : BLOCKED_HREF;
+}
+
+function allowedFontFamily(style: string): FontFamily | null {
+  const declarations = style.split(';').map((d) => d.trim()).filter(Boolean);
+  if (declarations.length !== 1) return null;
+  const match = /^font-family\s*:\s*(.+)$/i.exec(declarations[0]);
+  if (!match) return null;
+  const value = match[1].trim().replace(/^(['"])(.*)\1$/, '$2').toLowerCase();
+  return (FONT_FAMILIES as readonly string[]).includes(value) ? (value as FontFamily) : null;
+}
+
+purify.addHook('uponSanitizeAttribute', (node, data) => {
+  if (data.attrName === 'style') {
+    const family = node.nodeName === 'SPAN' ? allowedFontFamily(data.attrValue) : null;
+    if (family) data.attrValue = `font-family: ${family}`;
+    else data.keepAttr = false;
+  } else if (data.attrName === 'href') {
+    if (node.nodeName === 'A') data.attrValue = safeHref(data.attrValue);
+    else data.keepAttr = false;
+  } else if (data.attrName === 'target' || data.attrName === 'rel') {
+    if (node.nodeName !== 'A') data.keepAttr = false;
+  }
+});
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'A') return;
+  if (node.hasAttribute('target')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  } else if (node.hasAttribute('rel')) {
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
+});
+
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  // safeHref has already turned anything else into about:blank.
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|about:blank$|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  KEEP_CONTENT: true,
+};
+
+/** Sanitises news HTML on write: only the editor's tags, fonts and safe links survive. */
+export function sanitizeNewsHtml(html: string): string {
+  return purify.sanitize(html, CONFIG).trim();
+}

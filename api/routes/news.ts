@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAdmin } from '../lib/auth';
+import { jsonLimit } from '../lib/body-limits';
+import type { ApiDeps, ApiEnv } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { sanitizeNewsHtml } from '../lib/sanitize-html';
+import { dateTime, LIMITS, optionalImageUrl, parseId, readJson, requiredText, validate } from '../lib/validation';
+import { createNews, deleteNews, listNews, updateNews, type NewsInput } from '../store/news';
+
+const newsSchema = z.object({
+  title: requiredText(LIMITS.shortText),
+  content: z
+    .string({ error: 'must be text' })
+    .max(LIMITS.html, `must be at most ${LIMITS.html} characters`)
+    .nullish()
+    .transform((html) => sanitizeNewsHtml(html ?? '')),
+  publishedAt: dateTime(),
+  imageUrl: optionalImageUrl(),
+});
+
+export function newsRoutes(deps: ApiDeps) {
+  const { db } = deps.store;
+  const admin = requireAdmin(deps);
+  const app = new Hono<ApiEnv>();
+
+  app.get('/news', async (c) => c.json(await listNews(db)));
+
+  app.post('/admin/news', admin, jsonLimit, async (c) => {
+    const input: NewsInput = validate(newsSchema, await readJson(c));
+    return c.json(await createNews(db, input, deps.now()), 201);
+  });
+
+  app.put('/admin/news/:id', admin, jsonLimit, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const input: NewsInput = validate(newsSchema, await readJson(c));
+    const item = await updateNews(db, id, input, deps.now());
+    if (!item) throw notFound('News item not found');
+    return c.json(item);
+  });
+
+  app.delete('/admin/news/:id', admin, async (c) => {
+    if (!(await deleteNews(db, parseId(c.req.param('id'))))) throw notFound('News item not found');
+    return c.json({ ok: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import { createApi, type Api, type ApiOptions } from '../../api/app';
+
+export const ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
+export const SIGNING_SECRET = 'test-signing-secret';
+
+/** A clock tests can move forward. */
+export class TestClock {
+  current: Date;
+  constructor(start = '2026-03-01T12:00:00.000Z') {
+    this.current = new Date(start);
+  }
+  now = (): Date => new Date(this.current.getTime());
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApi {
+  api: Api;
+  clock: TestClock;
+  request: (path: string, init?: RequestOptions) => Promise<Response>;
+  login: () => Promise<string>;
+}
+
+export interface RequestOptions {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<TestApi> {
+  const clock = new TestClock();
+  const api = await createApi({
+    dataDir: null,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    seedDemo: false,
+    trustProxy: false,
+    signingSecret: SIGNING_SECRET,
+    scryptCost: 2 ** 14,
+    now: clock.now,
+    ...overrides,
+  });
+  const request = (path: string, init: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    return Promise.resolve(api.app.request(path, { method: init.method ?? 'GET', headers, body }));
+  };
+  const login = async () => {
+    const res = await request('/api/admin/login', { method: 'POST', json: ADMIN });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    const { token } = (await res.json()) as { token: string };
+    return token;
+  };
+  return { api, clock, request, login };
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export interface ErrorJson {
+  message: string;
+  field?: string;
+}
+
+/** A fresh temporary DATA_DIR, removed by the returned cleanup. */
+export async function tempDataDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const dir = await mkdtemp(path.join(tmpdir(), 'club-api-test-'));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Reads the API's SQLite file directly, to check what was actually stored. */
+export async function queryStored<T>(dataDir: string, sql: string, ...params: unknown[]): Promise<T[]> {
+  const { default: SQLite } = await import('better-sqlite3');
+  const path = await import('node:path');
+  const db = new SQLite(path.join(dataDir, 'data.sqlite'), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
