@@ -1,8 +1,12 @@
 import { toast } from "react-toastify/unstyled";
 import type { Notice } from "./notice";
 
-/** Shows a notification in the browser (react-toastify; SPEC.md §9 limits). */
+/**
+ * Shows a notification in the browser (react-toastify; SPEC.md §9 limits). At most one
+ * is shown: a new one replaces the current one rather than queueing behind it.
+ */
 export function notify(notice: Notice): void {
+  toast.dismiss();
   const content = (
     <div>
       <p className="toast__title">{notice.title}</p>
