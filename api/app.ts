@@ -17,7 +17,7 @@ import { migrateToLatest } from './store/migrations';
 import { seedDemoIfEmpty } from './store/seed';
 
 export { clientAddress } from './lib/client-address';
-export { FONT_FAMILIES } from './lib/fonts';
+export { FONT_FAMILIES } from '../common/rich-text-policy';
 
 export interface ApiOptions {
   /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */

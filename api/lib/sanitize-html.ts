@@ -1,26 +1,14 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { FONT_FAMILIES, type FontFamily } from './fonts';
+import { FONT_FAMILIES, safeHref, type FontFamily } from '../../common/rich-text-policy';
+
+export { safeHref };
 
 const ALLOWED_TAGS = ['p', 'br', 'h1', 'h2', 'strong', 'em', 'u', 's', 'ol', 'ul', 'li', 'a', 'span'];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const BLOCKED_HREF = 'about:blank';
 
 const window = new JSDOM('').window;
 const purify = createDOMPurify(window as unknown as WindowLike);
-
-/** Link protocols other than http, https, mailto and tel become about:blank (SPEC §5). */
-export function safeHref(raw: string): string {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const compact = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact);
-  if (!scheme) {
-    // Relative links (/news, #top) carry no protocol of their own.
-    return compact.length > 0 ? raw.trim() : BLOCKED_HREF;
-  }
-  return SAFE_PROTOCOLS.has(scheme[1].toLowerCase()) ? raw.trim() : BLOCKED_HREF;
-}
 
 function allowedFontFamily(style: string): FontFamily | null {
   const declarations = style.split(';').map((d) => d.trim()).filter(Boolean);

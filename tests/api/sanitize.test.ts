@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FONT_FAMILIES } from '../../api/lib/fonts';
+import { FONT_FAMILIES } from '../../common/rich-text-policy';
 import { safeHref, sanitizeNewsHtml } from '../../api/lib/sanitize-html';
 import { json, makeApi, type TestApi } from './helpers';
 

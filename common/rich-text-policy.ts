@@ -1,0 +1,24 @@
+/**
+ * What news rich text may hold, in one place for the editor (browser), the /api's
+ * sanitiser on write and the app's sanitiser before display. No DOM here, so the
+ * editor's bundle can import it.
+ */
+
+/** The three font families the editor may apply (span style="font-family: …"). */
+export const FONT_FAMILIES = ["sans-serif", "serif", "monospace"] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
+export const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(["http:", "https:", "mailto:", "tel:"]);
+export const BLOCKED_HREF = "about:blank";
+
+/**
+ * A link to any protocol but http, https, mailto and tel becomes about:blank (SPEC.md §5);
+ * relative links (/news, #top) carry no protocol and stay.
+ */
+export function safeHref(raw: string): string {
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  const compact = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact);
+  if (!scheme) return compact.length > 0 ? raw.trim() : BLOCKED_HREF;
+  return SAFE_LINK_PROTOCOLS.has(scheme[1].toLowerCase()) ? raw.trim() : BLOCKED_HREF;
+}
