@@ -10,7 +10,7 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   // Packages published only as ESM (or with CSS side effects) must be bundled.
-  serverDependenciesToBundle: [/^react-toastify/, /^@reach\//],
+  serverDependenciesToBundle: [/^react-toastify/, /^@reach\//, /^react-remove-scroll/, /^tslib$/],
   // Opt in to the React Router v7 behaviours that need no code change here.
   // (Single fetch is left off: loaders answer with json() and headers as Remix 2 documents.)
   future: {

@@ -19,12 +19,14 @@ import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { takeNotice } from "~/lib/session.server";
 import appStyles from "~/styles/app.css";
+import publicStyles from "~/styles/public.css";
 import toastStyles from "react-toastify/dist/ReactToastify.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: toastStyles },
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: publicStyles },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,0 +1,48 @@
+import { useId } from "react";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import type { ClubEvent } from "~/lib/models";
+import { BookButton } from "./BookButton";
+import { ShareButton } from "./ShareButton";
+
+interface Props {
+  /** dateText: the date as the loader formatted it in the site's zone. */
+  event: ClubEvent & { dateText: string };
+  past: boolean;
+  bookHref: string;
+  headingLevel: 2 | 3;
+  /** Present on the Events page for upcoming events only (SPEC.md §4). */
+  share?: { url: string; text: string };
+  className?: string;
+}
+
+/** One event: name, image, date, location, comment, organiser, booking (SPEC.md §2, Events). */
+export function EventCard({ event, past, bookHref, headingLevel, share, className = "" }: Props) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const path = `/events#event-${event.id}`;
+  return (
+    <article id={`event-${event.id}`} className={`card event-card ${past ? "event-card--past" : ""} ${className}`} aria-labelledby={titleId}>
+      {event.imageUrl ? (
+        <ResponsiveImage className="card__image event-card__image" src={event.imageUrl} alt="" width={960} height={600} />
+      ) : null}
+      <div className="card__body">
+        {past ? <p className="event-card__badge">Past Event</p> : null}
+        <Heading id={titleId} className="card__title">
+          {event.name}
+        </Heading>
+        <p className="meta">
+          <time dateTime={event.date}>{event.dateText}</time>
+        </p>
+        {event.location ? <p className="event-card__detail">Location: {event.location}</p> : null}
+        {event.comment ? <p className="preserve-lines event-card__comment">{event.comment}</p> : null}
+        {event.organiser ? <p className="event-card__detail">Organised by {event.organiser}</p> : null}
+        <div className="card__actions">
+          <BookButton past={past} bookHref={bookHref} describedBy={titleId} />
+          {share && !past ? (
+            <ShareButton path={path} url={share.url} title={event.name} text={share.text} itemName={event.name} />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

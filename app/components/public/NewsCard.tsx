@@ -1,0 +1,57 @@
+import { useId } from "react";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { ShareButton } from "./ShareButton";
+
+export interface DisplayNewsItem {
+  id: string;
+  title: string;
+  publishedAt: string;
+  /** The date as the loader formatted it in the site's zone. */
+  dateText: string;
+  imageUrl: string | null;
+  /** Sanitised in the loader (server only); the one string rendered as HTML. */
+  html: string;
+  shareText: string;
+}
+
+interface Props {
+  item: DisplayNewsItem;
+  shareUrl: string;
+}
+
+/** One news item in full, with its anchor and share button (SPEC.md §2, News). */
+export function NewsCard({ item, shareUrl }: Props) {
+  const titleId = useId();
+  return (
+    <article id={`news-${item.id}`} className="card news-card" aria-labelledby={titleId}>
+      {item.imageUrl ? (
+        <ResponsiveImage
+          className="card__image news-card__image"
+          src={item.imageUrl}
+          alt=""
+          width={960}
+          height={600}
+          sizes="(max-width: 48rem) 100vw, 48rem"
+        />
+      ) : null}
+      <div className="card__body">
+        <h2 id={titleId} className="card__title">
+          {item.title}
+        </h2>
+        <p className="meta">
+          <time dateTime={item.publishedAt}>{item.dateText}</time>
+        </p>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html }} />
+        <div className="card__actions">
+          <ShareButton
+            path={`/news#news-${item.id}`}
+            url={shareUrl}
+            title={item.title}
+            text={item.shareText}
+            itemName={item.title}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { isPast } from "~/lib/dates";
+import type { ClubEvent } from "~/lib/models";
+
+/**
+ * The Events page order (DESIGN.md §4): upcoming events soonest first, then past
+ * ones, most recent first. The upstream's ascending order is kept as the tiebreak.
+ */
+export function orderForDisplay<T extends Pick<ClubEvent, "date">>(events: T[], now: string): T[] {
+  const time = (event: T) => new Date(event.date).getTime();
+  const upcoming = events.filter((event) => !isPast(event.date, now)).sort((a, b) => time(a) - time(b));
+  const past = events.filter((event) => isPast(event.date, now)).sort((a, b) => time(b) - time(a));
+  return [...upcoming, ...past];
+}
+
+/** The first upcoming event in the order the server returned them (SPEC.md §2, Home). */
+export function nextEvent<T extends Pick<ClubEvent, "date">>(events: T[], now: string): T | undefined {
+  return events.find((event) => !isPast(event.date, now));
+}

@@ -1,0 +1,93 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { formatDate, isPast } from "~/lib/dates";
+import { eventSchema, galleryImageSchema, newsItemSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models";
+import { excerpt } from "~/lib/sanitize.server";
+import { getJson } from "~/lib/upstream.server";
+import { nextEvent, orderForDisplay } from "./events";
+import { fromUpstream } from "./load.server";
+import { newsHtmlForDisplay, newsShareText } from "./rich-text.server";
+import { siteInfo } from "./site.server";
+
+/**
+ * What each public page's loader reads from the upstream and hands its view. Kept in a
+ * server module so zod, the schemas and the sanitiser never reach a public bundle.
+ */
+/** Dates leave the server already formatted in the site's zone, so no date library ships to the browser. */
+const withDateText = <T extends { date: string }>(event: T, timeZone: string) => ({
+  ...event,
+  dateText: formatDate(event.date, timeZone),
+});
+
+const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", z.array(eventSchema));
+const readNews = (context: AppLoadContext) => getJson(context, "/api/news", z.array(newsItemSchema));
+
+export async function homePageData(request: Request, context: AppLoadContext) {
+  const site = siteInfo(request);
+  const [events, news] = await fromUpstream(() => Promise.all([readEvents(context), readNews(context)]));
+  // The upstream lists news newest first, so the first item is the latest (SPEC.md §2).
+  const latest = news[0];
+  const next = nextEvent(events, site.now);
+  return {
+    site,
+    nextEvent: next ? withDateText(next, site.timeZone) : null,
+    latestNews: latest
+      ? {
+          id: latest.id,
+          title: latest.title,
+          publishedAt: latest.publishedAt,
+          dateText: formatDate(latest.publishedAt, site.timeZone),
+          imageUrl: latest.imageUrl,
+          html: newsHtmlForDisplay(latest.content, 3),
+        }
+      : null,
+  };
+}
+
+export async function newsPageData(request: Request, context: AppLoadContext) {
+  const site = siteInfo(request);
+  const news = await fromUpstream(() => readNews(context));
+  return {
+    site,
+    news: news.map((item) => ({
+      id: item.id,
+      title: item.title,
+      publishedAt: item.publishedAt,
+      dateText: formatDate(item.publishedAt, site.timeZone),
+      imageUrl: item.imageUrl,
+      html: newsHtmlForDisplay(item.content, 2),
+      shareText: newsShareText(item.content),
+    })),
+  };
+}
+
+export async function eventsPageData(request: Request, context: AppLoadContext) {
+  const site = siteInfo(request);
+  const events = await fromUpstream(() => readEvents(context));
+  return {
+    site,
+    events: orderForDisplay(events, site.now).map((event) => ({
+      ...withDateText(event, site.timeZone),
+      past: isPast(event.date, site.now),
+      shareText: excerpt(event.comment),
+    })),
+  };
+}
+
+export async function galleryPageData(request: Request, context: AppLoadContext) {
+  const site = siteInfo(request);
+  const images = await fromUpstream(() => getJson(context, "/api/gallery", z.array(galleryImageSchema)));
+  return { site, images };
+}
+
+export async function whoWeArePageData(request: Request, context: AppLoadContext) {
+  const site = siteInfo(request);
+  const content = await fromUpstream(() => getJson(context, "/api/who-we-are", whoWeAreSchema));
+  return { site, content };
+}
+
+export async function whatWeDoPageData(request: Request, context: AppLoadContext) {
+  const site = siteInfo(request);
+  const content = await fromUpstream(() => getJson(context, "/api/what-we-do", whatWeDoSchema));
+  return { site, content };
+}

@@ -1,0 +1,116 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { lazy, Suspense, useId } from "react";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { EventCard } from "~/components/public/EventCard";
+import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { PublicPage } from "~/components/public/Placeholders";
+import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
+import { useHydrated } from "~/lib/use-hydrated";
+import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { homePageData } from "~/lib/public/pages.server";
+
+/**
+ * The booking popup's code loads only when a visitor opens it, which keeps the home
+ * page's JavaScript inside its budget (DESIGN.md §8).
+ */
+const BookingDialog = lazy(() =>
+  import("~/components/public/BookingDialog").then((module) => ({ default: module.BookingDialog })),
+);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.
+  const book = new URL(request.url).searchParams.get("book");
+  if (book) throw redirect(dialogHref("/events", "book", book));
+  return json(await homePageData(request, context));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return unavailableMeta("Home");
+  return publicMeta(data.site, {
+    description: `News, events and photos from ${data.site.name}: fun, low-cost activities for dads, carers and their children.`,
+    path: "/",
+    image: data.nextEvent?.imageUrl ?? data.latestNews?.imageUrl,
+  });
+};
+
+export const shouldRevalidate = keepDataForDialogs;
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function Home() {
+  const { site, nextEvent, latestNews } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const newsTitleId = useId();
+  const booking = hydrated && nextEvent && searchParams.get("book") === nextEvent.id ? nextEvent : null;
+
+  return (
+    <PublicPage>
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title" className="hero__title">
+          Welcome to {site.name}
+        </h1>
+        <p className="hero__intro">
+          Dads, grandads and carers getting together with our children for fun, low-cost activities all year round.
+        </p>
+        <div className="hero__actions">
+          <Link to="/events" className="button button--accent">
+            View Events
+          </Link>
+          <Link to="/who-we-are" className="button button--secondary hero__secondary">
+            Learn More
+          </Link>
+        </div>
+      </section>
+
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookingDialog event={booking} closeTo="/" />
+        </Suspense>
+      ) : null}
+
+      {nextEvent ? (
+        <section className="home-section" aria-labelledby="next-event-title">
+          <h2 id="next-event-title" className="section-title">
+            Next Event
+          </h2>
+          <EventCard
+            event={nextEvent}
+            past={false}
+            bookHref={dialogHref("/", "book", nextEvent.id)}
+            headingLevel={3}
+            className="event-card--feature"
+          />
+        </section>
+      ) : null}
+
+      {latestNews ? (
+        <section className="home-section" aria-labelledby="latest-news-title">
+          <h2 id="latest-news-title" className="section-title">
+            Latest News
+          </h2>
+          <article className="card news-card news-card--feature" aria-labelledby={newsTitleId}>
+            {latestNews.imageUrl ? (
+              <ResponsiveImage className="card__image" src={latestNews.imageUrl} alt="" width={960} height={600} />
+            ) : null}
+            <div className="card__body">
+              <h3 id={newsTitleId} className="card__title">
+                {latestNews.title}
+              </h3>
+              <p className="meta">
+                <time dateTime={latestNews.publishedAt}>{latestNews.dateText}</time>
+              </p>
+              <div className="rich-text clamp-6" dangerouslySetInnerHTML={{ __html: latestNews.html }} />
+              <div className="card__actions">
+                <Link to="/news" className="button" aria-describedby={newsTitleId}>
+                  Read More
+                </Link>
+              </div>
+            </div>
+          </article>
+        </section>
+      ) : null}
+    </PublicPage>
+  );
+}

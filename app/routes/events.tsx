@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { BookingDialog } from "~/components/public/BookingDialog";
+import { EventCard } from "~/components/public/EventCard";
+import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { PublicPage } from "~/components/public/Placeholders";
+import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
+import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { eventsPageData } from "~/lib/public/pages.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await eventsPageData(request, context));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return unavailableMeta("Events");
+  const upcoming = data.events.filter((event) => !event.past);
+  return publicMeta(data.site, {
+    title: "Events",
+    description: upcoming.length
+      ? `Upcoming events from ${data.site.name}: ${upcoming
+          .slice(0, 3)
+          .map((event) => event.name)
+          .join(", ")}. Book your place online.`
+      : `Events from ${data.site.name}: see what we have been up to and book the next one.`,
+    path: "/events",
+    image: (upcoming.find((event) => event.imageUrl) ?? data.events.find((event) => event.imageUrl))?.imageUrl,
+  });
+};
+
+export const shouldRevalidate = keepDataForDialogs;
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function Events() {
+  const { site, events } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const bookId = searchParams.get("book");
+  const booking = events.find((event) => event.id === bookId && !event.past);
+
+  return (
+    <PublicPage>
+      <h1 className="page-title">Events</h1>
+      {booking ? <BookingDialog event={booking} closeTo="/events" /> : null}
+      {events.length === 0 ? <p className="empty-text">No events yet.</p> : null}
+      <div className="grid events-grid">
+        {events.map((event) => (
+          <EventCard
+            key={event.id}
+            event={event}
+            past={event.past}
+            bookHref={dialogHref("/events", "book", event.id)}
+            headingLevel={2}
+            share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}
+          />
+        ))}
+      </div>
+    </PublicPage>
+  );
+}

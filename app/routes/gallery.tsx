@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { imageLabel, Lightbox } from "~/components/public/Lightbox";
+import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { PublicPage } from "~/components/public/Placeholders";
+import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
+import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { galleryPageData } from "~/lib/public/pages.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await galleryPageData(request, context));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return unavailableMeta("Image Gallery");
+  return publicMeta(data.site, {
+    title: "Image Gallery",
+    description: `Photos from the activities and adventures of ${data.site.name}.`,
+    path: "/gallery",
+    image: data.images[0]?.imageUrl,
+  });
+};
+
+export const shouldRevalidate = keepDataForDialogs;
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function Gallery() {
+  const { images } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const openIndex = images.findIndex((image) => image.id === searchParams.get("image"));
+
+  return (
+    <PublicPage>
+      <h1 className="page-title">Image Gallery</h1>
+      {openIndex >= 0 ? <Lightbox images={images} index={openIndex} pathname="/gallery" /> : null}
+      {images.length === 0 ? (
+        <p className="empty-text">No images in the gallery yet.</p>
+      ) : (
+        <ul className="gallery-grid">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <Link
+                to={dialogHref("/gallery", "image", image.id)}
+                preventScrollReset
+                className="gallery-item"
+                data-image-id={image.id}
+              >
+                <ResponsiveImage
+                  className="gallery-item__image"
+                  src={image.imageUrl}
+                  alt={imageLabel(image, index)}
+                  width={480}
+                  height={360}
+                  sizes="(max-width: 48rem) 50vw, 25vw"
+                />
+                {image.caption ? (
+                  <span className="gallery-item__caption" aria-hidden="true">
+                    {image.caption}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

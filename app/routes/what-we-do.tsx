@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Paragraphs } from "~/components/Paragraphs";
+import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { PublicPage } from "~/components/public/Placeholders";
+import { TextCard } from "~/components/public/TextCard";
+import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { whatWeDoPageData } from "~/lib/public/pages.server";
+
+const NOT_AVAILABLE = "Information not available";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await whatWeDoPageData(request, context));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return unavailableMeta("What We Do");
+  return publicMeta(data.site, {
+    title: "What We Do",
+    description: `The mission, activities and impact of ${data.site.name}.`,
+    path: "/what-we-do",
+  });
+};
+
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function WhatWeDo() {
+  const { content } = useLoaderData<typeof loader>();
+  return (
+    <PublicPage>
+      <h1 className="page-title">What We Do</h1>
+      <div className="text-cards">
+        <TextCard title="Our Mission">
+          <Paragraphs text={content.mission} fallback={NOT_AVAILABLE} />
+        </TextCard>
+        <TextCard title="Activities">
+          <Paragraphs text={content.activities} fallback={NOT_AVAILABLE} />
+        </TextCard>
+        <TextCard title="Our Impact">
+          <Paragraphs text={content.impact} fallback={NOT_AVAILABLE} />
+        </TextCard>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * What a first visit to a route downloads in JavaScript, read from the Remix build
+ * manifest: the entry, the root route and the route itself, with their imports.
+ */
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { parentId?: string }>;
+}
+
+const PUBLIC_DIR = "public";
+
+export function readManifest(): Manifest {
+  const dir = join(PUBLIC_DIR, "build");
+  const file = readdirSync(dir).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("No build manifest: run `npm run build` first");
+  const source = readFileSync(join(dir, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
+}
+
+/** The module files a document request for this route id loads. */
+export function routeModules(manifest: Manifest, routeId: string): string[] {
+  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`No route ${id} in the manifest`);
+    files.add(route.module);
+    for (const imported of route.imports ?? []) files.add(imported);
+  }
+  return [...files];
+}
+
+export function gzipBytes(files: string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(PUBLIC_DIR, file))).length, 0);
+}
+
+export function source(files: string[]): string {
+  return files.map((file) => readFileSync(join(PUBLIC_DIR, file), "utf8")).join("\n");
+}

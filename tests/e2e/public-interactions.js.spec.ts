@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// What only a page running JavaScript does: keyboard dismissal, copying, placeholders, hydration.
+
+/** The dialog: a modal with JavaScript. */
+const dialog = (page: Page) => page.getByRole("dialog");
+
+test("Escape closes the booking popup (JavaScript)", async ({ page }) => {
+  await page.goto("/events");
+  await page.getByRole("article", { name: "Stargazing Night" }).getByRole("link", { name: "Book Now" }).click();
+  await expect(dialog(page)).toBeVisible();
+  const box = (await dialog(page).boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width).toBeLessThanOrEqual(viewport.width * 0.9 + 1);
+  expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test("works with the keyboard: arrows step and wrap, Escape closes (JavaScript)", async ({ page }) => {
+  await page.goto("/gallery");
+  const count = await page.locator(".gallery-grid a").count();
+  await page.locator(".gallery-grid a").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page).getByRole("heading", { name: `Image 1 of ${count}` })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog(page).getByRole("heading", { name: `Image ${count} of ${count}` })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog(page).getByRole("heading", { name: `Image 1 of ${count}` })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog(page).getByRole("heading", { name: `Image 2 of ${count}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test("copies the item's link and says so (JavaScript, no native share sheet)", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Headless Chromium may offer navigator.share; without it the copy path is taken.
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  await page.goto("/news");
+  const item = page.getByRole("article", { name: "Welcome to our new website" });
+  const id = await item.getAttribute("id");
+  await item.getByRole("button", { name: "Share Welcome to our new website" }).click();
+  // Its visible word changes while copied, so find it by place, not by name.
+  const share = item.locator("button.share-button");
+  await expect(page.getByText("Link copied")).toBeVisible();
+  await expect(page.getByText("The link has been copied to your clipboard")).toBeVisible();
+  await expect(share).toContainText("Copied!");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/news#${id}`);
+  await expect(share).toContainText("Share", { timeout: 4000 });
+  await expect(share).not.toContainText("Copied!");
+});
+
+test("news, events, gallery and the text pages show theirs while loading, never on a first load", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("[data-placeholder]")).toHaveCount(0);
+  await expect(page.locator("html.js")).toHaveCount(1);
+  // Hold each page's data back so the loading state can be seen.
+  let release: () => void = () => {};
+  await page.route(/_data=routes/, async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const expectations: Array<[string, string, number, RegExp]> = [
+    ["News", "card", 3, /\/news$/],
+    ["Events", "card", 3, /\/events$/],
+    ["Gallery", "image", 8, /\/gallery$/],
+    ["Who We Are", "text", 3, /\/who-we-are$/],
+    ["What We Do", "text", 3, /\/what-we-do$/],
+  ];
+  for (const [link, kind, count, url] of expectations) {
+    await nav.getByRole("link", { name: link }).dispatchEvent("click");
+    await expect(page.locator(`[data-placeholder="${kind}"]`)).toHaveCount(count);
+    release();
+    await expect(page).toHaveURL(url);
+    await expect(page.locator("[data-placeholder]")).toHaveCount(0);
+  }
+});
+
+test("every public page hydrates without a React error (JavaScript)", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match|Minified React error/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  for (const path of ["/", "/news", "/events", "/events?book=3", "/gallery", "/who-we-are", "/what-we-do"]) {
+    await page.goto(path);
+    await expect(page.locator("html.js")).toHaveCount(1);
+    // The share control turns into a button once React has hydrated the page.
+    if (path === "/news") await expect(page.locator("button.share-button").first()).toBeVisible();
+  }
+  const tiles = page.locator(".gallery-grid a");
+  await page.goto("/gallery");
+  await page.goto(`${await tiles.first().getAttribute("href")}`);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(errors).toEqual([]);
+});
