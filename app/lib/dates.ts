@@ -40,3 +40,13 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
   if (Number.isNaN(date.getTime()) || date.getDate() !== Number(day)) return null;
   return new Date(date.getTime()).toISOString();
 }
+
+/**
+ * A create form's default date (SPEC.md §4: today's date): today in the site zone,
+ * at the next full hour but never past 23:00, so it stays today.
+ */
+export function todayDateTimeInput(now: Date, timeZone: string): string {
+  const local = new TZDate(now, timeZone);
+  const hour = Math.min(local.getHours() + 1, 23);
+  return `${format(local, "yyyy-MM-dd")}T${String(hour).padStart(2, "0")}:00`;
+}
