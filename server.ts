@@ -11,9 +11,15 @@ import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { clientAddress, createApi } from "./api/app";
 import { EnvError, parseEnv } from "./app/lib/env.server";
 import { createNonce, securityHeaders } from "./app/lib/security.server";
+import { MAX_UPLOAD_FORM_BYTES } from "./app/lib/upload-rules";
+
+/** Admin pages whose forms may carry an image file; every other form is small. */
+const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;
+const MAX_FORM_BYTES = 1024 * 1024;
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 
@@ -87,6 +93,13 @@ async function main() {
     app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
     app.all("/objects/*", (c) => api.fetch(c.req.raw, c.env));
   }
+
+  // Bodies bound for Remix are capped before anything reads them (DESIGN.md §6).
+  const tooLarge = (c: { text: (body: string, status: 413) => Response }) =>
+    c.text("That form is too large to send.", 413);
+  const fileFormLimit = bodyLimit({ maxSize: MAX_UPLOAD_FORM_BYTES, onError: tooLarge });
+  const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge });
+  app.use("*", (c, next) => (FILE_FORM_PATHS.test(c.req.path) ? fileFormLimit : formLimit)(c, next));
 
   app.all("*", (c) => {
     const visitor = clientAddress(c, config.TRUST_PROXY);
