@@ -36,8 +36,9 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "off" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    // *.js.spec.ts is what only a scripted page does; *.nojs.spec.ts what replaces it without.
+    { name: "js", use: { ...chromium, javaScriptEnabled: true }, testIgnore: /\.nojs\.spec\.ts$/ },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
   ],
   webServer: {
     command: "npx tsx server.ts",

@@ -1,0 +1,29 @@
+import { Form, Link } from "@remix-run/react";
+import { UrlDialog } from "~/components/UrlDialog";
+import { SubmitButton } from "./SubmitButton";
+
+interface Props {
+  id: string;
+  /** SPEC.md §2's sentence, e.g. 'This will permanently delete the event "{name}".' */
+  message: string;
+  closeTo: string;
+}
+
+/** 'Are you sure?' with Cancel and Delete, for ?delete=ID on the admin lists. */
+export function DeleteDialog({ id, message, closeTo }: Props) {
+  return (
+    <UrlDialog title="Are you sure?" closeTo={closeTo}>
+      <p className="confirm-text">{message}</p>
+      <Form method="post" preventScrollReset className="form-actions">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <Link to={closeTo} className="button button--secondary" preventScrollReset replace>
+          Cancel
+        </Link>
+        <SubmitButton className="button button--danger" pendingLabel="Deleting..." intent="delete">
+          Delete
+        </SubmitButton>
+      </Form>
+    </UrlDialog>
+  );
+}

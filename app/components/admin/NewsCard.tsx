@@ -1,0 +1,32 @@
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { formatDate } from "~/lib/dates";
+import { ItemActions } from "./ItemActions";
+
+export interface AdminNewsItem {
+  id: string;
+  title: string;
+  publishedAt: string;
+  imageUrl: string | null;
+  /** The content, sanitised by the loader (SPEC.md §5: sanitised before display). */
+  html: string;
+}
+
+export function NewsCard({ item, timeZone }: { item: AdminNewsItem; timeZone: string }) {
+  return (
+    <article className="card admin-item" id={`admin-news-${item.id}`} aria-labelledby={`admin-news-${item.id}-title`}>
+      {item.imageUrl ? (
+        <ResponsiveImage className="admin-item__image" src={item.imageUrl} alt="" width={480} height={270} />
+      ) : null}
+      <div className="card__body">
+        <h2 className="card__title" id={`admin-news-${item.id}-title`}>
+          {item.title}
+        </h2>
+        <p className="meta">
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, timeZone)}</time>
+        </p>
+        <div className="rich-text-output" dangerouslySetInnerHTML={{ __html: item.html }} />
+        <ItemActions id={item.id} name={item.title} />
+      </div>
+    </article>
+  );
+}

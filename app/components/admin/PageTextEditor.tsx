@@ -1,0 +1,49 @@
+import { Form } from "@remix-run/react";
+import { Notice } from "~/components/Notice";
+import type { Notice as NoticeData } from "~/lib/notice";
+import { TextField } from "./Field";
+import { SubmitButton } from "./SubmitButton";
+
+export interface PageTextField {
+  name: string;
+  label: string;
+  /** A textarea of this many rows (SPEC.md §9); without it, an e-mail input. */
+  rows?: number;
+  hint?: string;
+}
+
+export const PARAGRAPH_HINT = "Leave a blank line (press Enter twice) to start a new paragraph.";
+
+interface Props {
+  fields: readonly PageTextField[];
+  /** The stored texts, or what the administrator typed when a save failed. */
+  values: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  notice?: NoticeData | null;
+}
+
+/** The form of the two admin text pages: one card per field and 'Save Changes'. */
+export function PageTextEditor({ fields, values, fieldErrors = {}, notice }: Props) {
+  return (
+    <Form method="post" className="text-editor">
+      <Notice notice={notice} />
+      {fields.map((field) => (
+        <div className="card" key={field.name}>
+          <TextField
+            name={field.name}
+            label={field.label}
+            largeLabel
+            rows={field.rows}
+            type={field.rows ? undefined : "email"}
+            defaultValue={values[field.name] ?? ""}
+            hint={field.hint ?? (field.rows ? PARAGRAPH_HINT : undefined)}
+            error={fieldErrors[field.name]}
+          />
+        </div>
+      ))}
+      <div className="form-actions">
+        <SubmitButton pendingLabel="Saving Changes...">Save Changes</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  json,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type AppLoadContext,
+  type UploadHandler,
+} from "@remix-run/node";
+import { describeError } from "./admin.server";
+import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "./models";
+import type { Notice } from "./notice";
+import { signOutRedirect } from "./session.server";
+import {
+  checkUpload,
+  MAX_UPLOAD_FORM_BYTES,
+  tooLargeNotice,
+  uploadFailedNotice,
+  UPLOAD_RULES,
+  type UploadFlow,
+} from "./upload-rules";
+import { upstreamFetch, UpstreamError } from "./upstream.server";
+
+/**
+ * Every upstream call that stores an image lives here (SPEC.md §7): the one-request
+ * flow for events and gallery, the three-step flow for news. The resource routes
+ * (uploads with JavaScript) and the admin actions (forms posted without it) share them.
+ */
+
+/** Text fields of an admin form; the news HTML is the largest at 200,000 characters. */
+const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
+
+/** A failed upload, with the step that failed for the server log (SPEC.md §8's internal messages). */
+export class UploadFailure extends Error {
+  constructor(
+    message: string,
+    readonly cause: unknown,
+  ) {
+    super(message);
+    this.name = "UploadFailure";
+  }
+
+  get upstreamStatus(): number | undefined {
+    return this.cause instanceof UpstreamError ? this.cause.status : undefined;
+  }
+
+  /** The upstream's own words, e.g. 'Please upload an image file (jpg, jpeg, png, gif)'. */
+  get upstreamDetail(): string | undefined {
+    return this.cause instanceof UpstreamError ? this.cause.detail : undefined;
+  }
+}
+
+async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new UploadFailure(`${message}: ${describeError(error)}`, error);
+  }
+}
+
+/** Events and gallery: POST /api/admin/upload with the file in the field `image`. */
+export async function uploadAdminImage(context: AppLoadContext, token: string, file: File): Promise<string> {
+  return step("Failed to upload image", async () => {
+    const form = new FormData();
+    form.append("image", file, file.name || "image");
+    const response = await upstreamFetch(context, "/api/admin/upload", { method: "POST", token, body: form });
+    return uploadResponseSchema.parse(await response.json()).imageUrl;
+  });
+}
+
+/** News: get a presigned URL, PUT the raw file to it, then turn it into an image path. */
+export async function uploadNewsImage(context: AppLoadContext, token: string, file: File): Promise<string> {
+  const uploadURL = await step("Failed to get upload URL", async () => {
+    const response = await upstreamFetch(context, "/api/objects/upload", { method: "POST", token });
+    return uploadUrlResponseSchema.parse(await response.json()).uploadURL;
+  });
+  await step("Failed to upload file", () =>
+    // The presigned URL is its own authority: no bearer token goes with it.
+    upstreamFetch(context, uploadURL, {
+      method: "PUT",
+      body: file,
+      contentType: file.type || "application/octet-stream",
+    }),
+  );
+  return step("Failed to set image permissions", async () => {
+    const response = await upstreamFetch(context, "/api/news-images", {
+      method: "PUT",
+      token,
+      json: { imageURL: uploadURL },
+    });
+    return objectPathResponseSchema.parse(await response.json()).objectPath;
+  });
+}
+
+const UPLOADERS: Record<UploadFlow, typeof uploadAdminImage> = {
+  image: uploadAdminImage,
+  news: uploadNewsImage,
+};
+
+interface ParsedBody {
+  fields: Record<string, string>;
+  file: File | null;
+  fileTooLarge: boolean;
+}
+
+function tooLargeBody(): Response {
+  return json({ message: "Request body is too large" }, { status: 413 });
+}
+
+/** Reads a form body (multipart or urlencoded) with every part size-capped while it streams. */
+async function parseBody(request: Request, fileField: string, maxFileBytes: number): Promise<ParsedBody> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_UPLOAD_FORM_BYTES) throw tooLargeBody();
+
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) {
+    if (declared > MAX_TEXT_FIELD_BYTES) throw tooLargeBody();
+    return { fields: textFields(await request.formData()), file: null, fileTooLarge: false };
+  }
+
+  let file: File | null = null;
+  let fileTooLarge = false;
+  let total = 0;
+  const handler: UploadHandler = async ({ name, filename, contentType: partType, data }) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const isText = filename === undefined;
+    const keep = isText || name === fileField;
+    const limit = isText ? MAX_TEXT_FIELD_BYTES : maxFileBytes;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      total += chunk.byteLength;
+      if (total > MAX_UPLOAD_FORM_BYTES || (isText && size > limit)) throw tooLargeBody();
+      if (keep && size <= limit) chunks.push(chunk);
+    }
+    if (isText) return new TextDecoder().decode(concat(chunks));
+    if (!keep) return undefined;
+    if (size > limit) {
+      fileTooLarge = true;
+      return undefined;
+    }
+    file = new File(chunks as BlobPart[], filename ?? "", { type: partType });
+    return undefined;
+  };
+  const form = await parseMultipartFormData(request, handler);
+  return { fields: textFields(form), file, fileTooLarge };
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The first value of each text field; browsers send a textarea's line breaks as CRLF, stored as LF. */
+function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !(name in fields)) fields[name] = value.replace(/\r\n/g, "\n");
+  }
+  return fields;
+}
+
+export interface AdminForm {
+  fields: Record<string, string>;
+  /** Why the attached file was not stored; the words to show beside the image field. */
+  uploadError?: string;
+  /** The same problem as the SPEC.md §8 notification ('File too large', 'Upload failed'…). */
+  uploadNotice?: Notice;
+}
+
+interface AdminFormOptions {
+  /** The file input's name; its file is stored first when one was attached (forms posted without JavaScript). */
+  file: string;
+  /** The field the stored image's path is written to. */
+  urlField: string;
+  flow: UploadFlow;
+}
+
+/**
+ * Reads an admin form that may carry an image file. Without JavaScript the file arrives
+ * with the form: it is uploaded here, before the item is saved, and its path replaces
+ * the URL field. An upstream 401 signs the administrator out.
+ */
+export async function readAdminForm(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+  { file: fileField, urlField, flow }: AdminFormOptions,
+): Promise<AdminForm> {
+  const { fields, file, fileTooLarge } = await parseBody(request, fileField, UPLOAD_RULES[flow].maxBytes);
+  const failed = (notice: Notice): AdminForm => ({ fields, uploadError: notice.description, uploadNotice: notice });
+
+  if (fileTooLarge) return failed(tooLargeNotice(flow));
+  // An empty file input still sends a nameless, empty part.
+  if (!file || (file.size === 0 && !file.name)) return { fields };
+  const problem = checkUpload(flow, file);
+  if (problem) return failed(problem);
+  try {
+    fields[urlField] = await UPLOADERS[flow](context, token, file);
+    return { fields };
+  } catch (error) {
+    if (error instanceof UploadFailure && error.upstreamStatus === 401) throw await signOutRedirect(request);
+    console.error(error instanceof Error ? error.message : error);
+    return failed(uploadFailedNotice(flow, error instanceof UploadFailure ? error.upstreamDetail : undefined));
+  }
+}
+
+/**
+ * The resource routes' answer to a file posted by the browser (field `file`):
+ * `{ imageUrl }`, or `{ message }` with the status that explains it.
+ */
+export async function answerUpload(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+  flow: UploadFlow,
+): Promise<Response> {
+  const { file, fileTooLarge } = await parseBody(request, "file", UPLOAD_RULES[flow].maxBytes);
+  if (fileTooLarge) return json({ message: UPLOAD_RULES[flow].tooLarge }, { status: 413 });
+  if (!file || file.size === 0) return json({ message: "file: is required" }, { status: 400 });
+  const problem = checkUpload(flow, file);
+  if (problem) return json({ message: problem.description }, { status: problem.title === "File too large" ? 413 : 415 });
+  try {
+    return json({ imageUrl: await UPLOADERS[flow](context, token, file) });
+  } catch (error) {
+    if (!(error instanceof UploadFailure)) throw error;
+    console.error(error.message);
+    const status = error.upstreamStatus ?? 502;
+    return json({ message: error.upstreamDetail ?? error.message }, { status: status >= 400 ? status : 502 });
+  }
+}

@@ -1,0 +1,108 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { z } from "zod";
+import { adminLinks } from "~/components/admin/AdminPage";
+import { TextField } from "~/components/admin/Field";
+import { SubmitButton } from "~/components/admin/SubmitButton";
+import { Notice } from "~/components/Notice";
+import { loginResponseSchema } from "~/lib/models";
+import type { Notice as NoticeData } from "~/lib/notice";
+import { isCrossSiteRequest } from "~/lib/security.server";
+import { commitSession, getSession } from "~/lib/session.server";
+import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
+
+export const links = adminLinks;
+export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
+
+const FALLBACK_MESSAGE = "Authentication failed";
+
+const loginFormSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+/** The upstream's JSON `{ message }` on a failed login (SPEC.md §3, Login response). */
+const failureBodySchema = z.object({ message: z.string().min(1) });
+
+interface LoginFailure {
+  error: string;
+  notice: NoticeData;
+  username: string;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (session.get("token")) throw redirect("/admin/dashboard");
+  return json({});
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (isCrossSiteRequest(request)) throw json({ message: "Cross-site request refused" }, { status: 403 });
+  const form = Object.fromEntries(await request.formData());
+  const username = typeof form.username === "string" ? form.username : "";
+
+  const parsed = loginFormSchema.safeParse(form);
+  if (!parsed.success) return failure(parsed.error.issues[0].message, username, 400);
+
+  let token: string;
+  try {
+    const response = await upstreamFetch(context, "/api/admin/login", { method: "POST", json: parsed.data });
+    token = loginResponseSchema.parse(await response.json()).token;
+  } catch (error) {
+    const status = error instanceof UpstreamError && error.status < 500 ? error.status : 502;
+    return failure(serverMessage(error) ?? FALLBACK_MESSAGE, username, status);
+  }
+
+  const session = await getSession(request);
+  session.set("token", token);
+  session.flash("notice", { kind: "success", title: "Login Successful", description: "Welcome to the admin dashboard" });
+  return redirect("/admin/dashboard", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+function failure(error: string, username: string, status: number) {
+  return json<LoginFailure>(
+    { error, username, notice: { kind: "error", title: "Login Failed", description: error } },
+    { status },
+  );
+}
+
+/** The server's own words, when it sent some (SPEC.md §8: else 'Authentication failed'). */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof UpstreamError)) return null;
+  try {
+    const body = failureBodySchema.safeParse(JSON.parse(error.body));
+    return body.success ? body.data.message : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function AdminLogin() {
+  const failed = useActionData<typeof action>();
+  return (
+    <section className="card login-card" aria-labelledby="login-title">
+      <h1 id="login-title" className="page-title">
+        Admin Login
+      </h1>
+      <Notice notice={failed?.notice} />
+      {failed ? (
+        <div className="error-box" role="alert" id="login-error">
+          <p>{failed.error}</p>
+        </div>
+      ) : null}
+      <Form method="post">
+        <TextField
+          name="username"
+          label="Username"
+          placeholder="admin"
+          autoComplete="username"
+          defaultValue={failed?.username}
+          required
+        />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+        <SubmitButton pendingLabel="Logging in...">Log in</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
+import { requireAdmin } from "~/lib/admin.server";
+import { formatDate, isPast } from "~/lib/dates";
+import { env } from "~/lib/env.server";
+import { eventSchema, galleryImageSchema, newsItemSchema } from "~/lib/models";
+import { getJson } from "~/lib/upstream.server";
+
+export const links = adminLinks;
+export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+
+/** SPEC.md §9: the dashboard lists show at most five of each. */
+const LIST_LENGTH = 5;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const [news, events, gallery] = await Promise.all([
+    getJson(context, "/api/news", z.array(newsItemSchema)),
+    getJson(context, "/api/events", z.array(eventSchema)),
+    getJson(context, "/api/gallery", z.array(galleryImageSchema)),
+  ]);
+  const now = new Date();
+  // The /api lists news newest first; events are sorted here rather than trusting the order.
+  const upcoming = events
+    .filter((event) => !isPast(event.date, now))
+    .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime());
+  return json({
+    counts: { news: news.length, events: events.length, images: gallery.length },
+    latestNews: news.slice(0, LIST_LENGTH).map(({ id, title, publishedAt }) => ({ id, title, date: publishedAt })),
+    upcomingEvents: upcoming.slice(0, LIST_LENGTH).map(({ id, name, date }) => ({ id, name, date })),
+    timeZone: env().SITE_TIME_ZONE,
+  });
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export default function AdminDashboard() {
+  const { counts, latestNews, upcomingEvents, timeZone } = useLoaderData<typeof loader>();
+  const cards = [
+    { to: "/admin/news", title: "Manage News", text: plural(counts.news, "news article", "news articles") },
+    { to: "/admin/events", title: "Manage Events", text: plural(counts.events, "event", "events") },
+    { to: "/admin/what-we-do", title: "Edit What We Do", text: "Mission, activities and impact" },
+    { to: "/admin/who-we-are", title: "Edit Who We Are", text: "About us and contact details" },
+    { to: "/admin/gallery", title: "Manage Gallery", text: plural(counts.images, "image", "images") },
+  ];
+
+  return (
+    <AdminPage
+      title="Admin Dashboard"
+      backLink={false}
+      actions={
+        <Form method="post" action="/admin/logout">
+          <button type="submit" className="button button--secondary">
+            Logout
+          </button>
+        </Form>
+      }
+    >
+      <ul className="dashboard-cards">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="card dashboard-card">
+              <h2 className="dashboard-card__title">{card.title}</h2>
+              <p>{card.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="dashboard-lists">
+        <DashboardList
+          title="Latest News"
+          empty="No news articles found."
+          items={latestNews.map((item) => ({ id: item.id, label: item.title, date: item.date }))}
+          timeZone={timeZone}
+        />
+        <DashboardList
+          title="Upcoming Events"
+          empty="No events found."
+          items={upcomingEvents.map((event) => ({ id: event.id, label: event.name, date: event.date }))}
+          timeZone={timeZone}
+        />
+      </div>
+    </AdminPage>
+  );
+}
+
+interface ListProps {
+  title: string;
+  empty: string;
+  items: Array<{ id: string; label: string; date: string }>;
+  timeZone: string;
+}
+
+function DashboardList({ title, empty, items, timeZone }: ListProps) {
+  const headingId = `${title.toLowerCase().replace(/\s+/g, "-")}-heading`;
+  return (
+    <section className="card dashboard-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {items.length === 0 ? (
+        <p className="empty-text">{empty}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <span>{item.label}</span>
+              <time dateTime={item.date}>{formatDate(item.date, timeZone)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
+import { DeleteDialog } from "~/components/admin/DeleteDialog";
+import { EventCard } from "~/components/admin/EventCard";
+import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
+import { Notice } from "~/components/Notice";
+import { UrlDialog } from "~/components/UrlDialog";
+import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin-dialogs";
+import { adminListAction } from "~/lib/admin-crud.server";
+import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.server";
+import { requireAdmin } from "~/lib/admin.server";
+import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
+import { env } from "~/lib/env.server";
+import { eventSchema, type ClubEvent } from "~/lib/models";
+import { getJson } from "~/lib/upstream.server";
+import listStyles from "~/styles/admin-lists.css";
+
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: listStyles }];
+export const meta: MetaFunction = () => [{ title: "Manage Events" }, { name: "robots", content: "noindex" }];
+export const shouldRevalidate = skipDialogOnlyRevalidation;
+
+const LIST_PATH = "/admin/events";
+const EMPTY: EventFormValues = { name: "", date: "", bookingUrl: "", comment: "", location: "", organiser: "", imageUrl: "" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const timeZone = env().SITE_TIME_ZONE;
+  return json({
+    timeZone,
+    today: todayDateTimeInput(new Date(), timeZone),
+    events: await getJson(context, "/api/events", z.array(eventSchema)),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return adminListAction(request, context, {
+    noun: "event",
+    apiPath: "/api/admin/events",
+    listPath: LIST_PATH,
+    flow: "image",
+    schema: (timeZone) =>
+      z.object({
+        name: requiredField(),
+        date: localDateTime(timeZone),
+        comment: requiredField(),
+        // Only presence is checked here: the /api judges the address and says why.
+        bookingUrl: requiredField(),
+        imageUrl: optionalField(),
+        organiser: optionalField(),
+        location: optionalField(),
+      }),
+  });
+}
+
+function storedValues(event: ClubEvent, timeZone: string): EventFormValues {
+  return {
+    name: event.name,
+    date: toDateTimeInput(event.date, timeZone),
+    bookingUrl: event.bookingUrl,
+    comment: event.comment,
+    location: event.location ?? "",
+    organiser: event.organiser ?? "",
+    imageUrl: event.imageUrl ?? "",
+  };
+}
+
+export default function ManageEvents() {
+  const { events, timeZone, today } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const dialog = useDialogState();
+  const reloading = useListReloading(LIST_PATH);
+
+  const typed = (intent: string, id?: string) =>
+    typedValues(failed?.values, { intent, id }, Object.keys(EMPTY) as (keyof EventFormValues)[]);
+  const chosen = dialog.kind === "edit" || dialog.kind === "delete" ? events.find((event) => event.id === dialog.id) : undefined;
+
+  return (
+    <AdminPage
+      title="Manage Events"
+      actions={
+        <Link to="?new" className="button" preventScrollReset>
+          Add Event
+        </Link>
+      }
+    >
+      <Notice notice={failed?.notice} />
+
+      {dialog.kind === "new" ? (
+        <UrlDialog title="Create Event" closeTo={LIST_PATH}>
+          <EventForm
+            intent="create"
+            values={typed("create") ?? { ...EMPTY, date: today }}
+            fieldErrors={failed?.values.intent === "create" ? failed.fieldErrors : undefined}
+            closeTo={LIST_PATH}
+          />
+        </UrlDialog>
+      ) : null}
+
+      {dialog.kind === "edit" && chosen ? (
+        <UrlDialog title="Edit Event" closeTo={LIST_PATH}>
+          <EventForm
+            intent="update"
+            id={chosen.id}
+            values={typed("update", chosen.id) ?? storedValues(chosen, timeZone)}
+            fieldErrors={failed?.values.intent === "update" ? failed.fieldErrors : undefined}
+            closeTo={LIST_PATH}
+          />
+        </UrlDialog>
+      ) : null}
+
+      {dialog.kind === "delete" && chosen ? (
+        <DeleteDialog
+          id={chosen.id}
+          closeTo={LIST_PATH}
+          message={`This action cannot be undone. This will permanently delete the event "${chosen.name}".`}
+        />
+      ) : null}
+
+      {/* The list stays in view while it is fetched again after a change. */}
+      {reloading ? (
+        <p role="status" className="admin-loading">
+          Loading events...
+        </p>
+      ) : null}
+      {events.length === 0 ? (
+        <p className="empty-text">No events found. Create one to get started.</p>
+      ) : (
+        <ul className="admin-items" aria-label="Events" aria-busy={reloading || undefined}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

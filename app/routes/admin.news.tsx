@@ -1,0 +1,139 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
+import { DeleteDialog } from "~/components/admin/DeleteDialog";
+import { NewsCard } from "~/components/admin/NewsCard";
+import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
+import { Notice } from "~/components/Notice";
+import { UrlDialog } from "~/components/UrlDialog";
+import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin-dialogs";
+import { adminListAction } from "~/lib/admin-crud.server";
+import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.server";
+import { requireAdmin } from "~/lib/admin.server";
+import { toDateInput } from "~/lib/dates";
+import { env } from "~/lib/env.server";
+import { newsItemSchema } from "~/lib/models";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { getJson } from "~/lib/upstream.server";
+import listStyles from "~/styles/admin-lists.css";
+import editorStyles from "~/styles/editor.css";
+
+export const links: LinksFunction = () => [
+  ...adminLinks(),
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: editorStyles },
+];
+export const meta: MetaFunction = () => [{ title: "Manage News" }, { name: "robots", content: "noindex" }];
+export const shouldRevalidate = skipDialogOnlyRevalidation;
+
+const LIST_PATH = "/admin/news";
+const NEWS_FIELDS = ["title", "publishedAt", "content", "imageUrl"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const timeZone = env().SITE_TIME_ZONE;
+  const news = await getJson(context, "/api/news", z.array(newsItemSchema));
+  return json({
+    timeZone,
+    today: toDateInput(new Date(), timeZone),
+    items: news.map((item) => ({ ...item, html: sanitizeRichText(item.content) })),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return adminListAction(request, context, {
+    noun: "news item",
+    apiPath: "/api/admin/news",
+    listPath: LIST_PATH,
+    flow: "news",
+    schema: (timeZone) =>
+      z.object({
+        title: requiredField(),
+        publishedAt: localDateTime(timeZone),
+        content: z.string().optional().transform((html) => html ?? ""),
+        imageUrl: optionalField(),
+      }),
+  });
+}
+
+export default function ManageNews() {
+  const { items, timeZone, today } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const dialog = useDialogState();
+  const reloading = useListReloading(LIST_PATH);
+
+  const typed = (intent: string, id?: string): NewsFormValues | null =>
+    typedValues(failed?.values, { intent, id }, NEWS_FIELDS);
+  const editing = dialog.kind === "edit" || dialog.kind === "delete" ? items.find((item) => item.id === dialog.id) : undefined;
+
+  return (
+    <AdminPage
+      title="Manage News"
+      actions={
+        <Link to="?new" className="button" preventScrollReset>
+          Add News Item
+        </Link>
+      }
+    >
+      <Notice notice={failed?.notice} />
+
+      {dialog.kind === "new" ? (
+        <UrlDialog title="Create News Item" closeTo={LIST_PATH}>
+          <NewsForm
+            intent="create"
+            values={typed("create") ?? { title: "", publishedAt: today, content: "", imageUrl: "" }}
+            fieldErrors={failed?.values.intent === "create" ? failed.fieldErrors : undefined}
+            closeTo={LIST_PATH}
+          />
+        </UrlDialog>
+      ) : null}
+
+      {dialog.kind === "edit" && editing ? (
+        <UrlDialog title="Edit News Item" closeTo={LIST_PATH}>
+          <NewsForm
+            intent="update"
+            id={editing.id}
+            values={
+              typed("update", editing.id) ?? {
+                title: editing.title,
+                publishedAt: toDateInput(editing.publishedAt, timeZone),
+                content: editing.content,
+                imageUrl: editing.imageUrl ?? "",
+              }
+            }
+            fieldErrors={failed?.values.intent === "update" ? failed.fieldErrors : undefined}
+            closeTo={LIST_PATH}
+          />
+        </UrlDialog>
+      ) : null}
+
+      {dialog.kind === "delete" && editing ? (
+        <DeleteDialog
+          id={editing.id}
+          closeTo={LIST_PATH}
+          message={`This action cannot be undone. This will permanently delete the news item "${editing.title}".`}
+        />
+      ) : null}
+
+      {/* The list stays in view while it is fetched again after a change. */}
+      {reloading ? (
+        <p role="status" className="admin-loading">
+          Loading news items...
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="empty-text">No news items found. Create one to get started.</p>
+      ) : (
+        <ul className="admin-items" aria-label="News items" aria-busy={reloading || undefined}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

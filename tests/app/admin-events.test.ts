@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action, loader } from "~/routes/admin.events";
+import { pngImage } from "../fixtures/images";
+import { args, crossSitePost, failureOf, settle } from "./admin-test-helpers";
+import { createHarness, flashOf, get, post, type Harness } from "./harness";
+
+interface StoredEvent {
+  id: number | string;
+  name: string;
+  date: string;
+  comment: string;
+  bookingUrl: string;
+  organiser: string | null;
+  location: string | null;
+  imageUrl: string | null;
+}
+
+let h: Harness;
+let cookie: string;
+beforeAll(async () => {
+  h = await createHarness();
+  cookie = await h.signIn();
+});
+afterAll(() => h.close());
+
+const events = () => h.read<StoredEvent[]>("/api/events");
+const find = async (name: string) => (await events()).find((event) => event.name === name);
+const send = (fields: Record<string, string> | FormData, path = "/admin/events") =>
+  settle(() => action(args(post(path, fields, cookie), h.context)));
+
+const picnic = {
+  intent: "create",
+  name: "Family picnic",
+  date: "2031-06-01T10:30",
+  bookingUrl: "https://www.example.com/book/picnic",
+  comment: "Bring a blanket.\nAnd a ball.",
+  location: "The park",
+  organiser: "",
+  imageUrl: "",
+};
+
+describe("Manage Events guards", () => {
+  it("sends a signed-out visitor to /admin from the loader and from the action", async () => {
+    const before = await events();
+    for (const response of [
+      await settle(() => loader(args(get("/admin/events"), h.context))),
+      await settle(() => action(args(post("/admin/events", { intent: "delete", id: String(before[0].id) }), h.context))),
+    ]) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/admin");
+    }
+    expect(await events()).toHaveLength(before.length);
+  });
+
+  it("refuses a change posted from another site", async () => {
+    const before = await events();
+    const request = crossSitePost("/admin/events", { intent: "delete", id: String(before[0].id) }, cookie);
+    expect((await settle(() => action(args(request, h.context)))).status).toBe(403);
+    expect(await events()).toHaveLength(before.length);
+  });
+});
+
+describe("Manage Events", () => {
+  it("loads the events list with the site's time zone", async () => {
+    const response = await settle(() => loader(args(get("/admin/events", cookie), h.context)));
+    const data = (await response.json()) as { events: StoredEvent[]; timeZone: string };
+    expect(data.events.map((event) => event.name)).toEqual((await events()).map((event) => event.name));
+    expect(data.timeZone).toBe("Europe/London");
+  });
+
+  it("creates an event, its date read in the site's time zone and sent as an ISO timestamp", async () => {
+    const response = await send(picnic);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/events");
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event created successfully" });
+    expect(await find("Family picnic")).toMatchObject({
+      date: "2031-06-01T09:30:00.000Z",
+      comment: "Bring a blanket.\nAnd a ball.",
+      bookingUrl: "https://www.example.com/book/picnic",
+      location: "The park",
+      organiser: null,
+      imageUrl: null,
+    });
+  });
+
+  it("creates an event with an image file sent with the form (no JavaScript)", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...picnic, name: "Kite day" })) form.append(name, value);
+    form.append("imageFile", new File([new Uint8Array(await pngImage(64, 48))], "kite.png", { type: "image/png" }));
+    const response = await send(form);
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event created successfully" });
+    expect((await find("Kite day"))?.imageUrl).toMatch(/^\/objects\/images\/\S+$/);
+  });
+
+  it("refuses a file that is not a jpg, png or gif with 'Invalid file', keeping what was typed", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...picnic, name: "Text file day" })) form.append(name, value);
+    form.append("imageFile", new File(["hello"], "notes.txt", { type: "text/plain" }));
+    const failure = await failureOf(await send(form));
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "Invalid file",
+      description: "Please upload an image file (jpg, jpeg, png, gif)",
+    });
+    expect(failure.fieldErrors).toEqual({ imageUrl: "Please upload an image file (jpg, jpeg, png, gif)" });
+    expect(failure.values).toMatchObject({ name: "Text file day", comment: picnic.comment });
+    expect(await find("Text file day")).toBeUndefined();
+  });
+
+  it("refuses an image over 5 MB with 'File too large'", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...picnic, name: "Big picture" })) form.append(name, value);
+    form.append("imageFile", new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
+    const failure = await failureOf(await send(form));
+    expect(failure.notice).toEqual({ kind: "error", title: "File too large", description: "Image must be less than 5MB" });
+    expect(failure.values.name).toBe("Big picture");
+  });
+
+  it("passes on the upstream's words when it refuses the uploaded file", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...picnic, name: "Fake png" })) form.append(name, value);
+    form.append("imageFile", new File(["not really a png"], "fake.png", { type: "image/png" }));
+    const failure = await failureOf(await send(form));
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "Upload failed",
+      description: "Please upload an image file (jpg, jpeg, png, gif)",
+    });
+  });
+
+  it("reports a refused booking URL as 'Failed to create event: 400: bookingUrl: …' beside that field", async () => {
+    const failure = await failureOf(await send({ ...picnic, name: "FTP event", bookingUrl: "ftp://x" }));
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "Failed to create event: 400: bookingUrl: must be an http or https URL",
+    });
+    expect(failure.fieldErrors).toEqual({ bookingUrl: "bookingUrl: must be an http or https URL" });
+    expect(failure.values).toMatchObject({ name: "FTP event", bookingUrl: "ftp://x", date: picnic.date, comment: picnic.comment });
+    expect(await find("FTP event")).toBeUndefined();
+  });
+
+  it("names a missing description and an unreadable date before calling the upstream", async () => {
+    const noComment = await failureOf(await send({ ...picnic, comment: "  " }));
+    expect(noComment.notice).toEqual({ kind: "error", title: "Failed to create event: comment: is required" });
+    expect(noComment.fieldErrors).toEqual({ comment: "comment: is required" });
+    const badDate = await failureOf(await send({ ...picnic, date: "next tuesday" }));
+    expect(badDate.fieldErrors).toEqual({ date: "date: must be a valid date" });
+  });
+
+  it("updates an event, sending the full item with the date as an ISO timestamp", async () => {
+    const event = await find("Family picnic");
+    const response = await send(
+      { ...picnic, intent: "update", id: String(event?.id), name: "Family picnic (rain date)", date: "2031-12-05T14:00", organiser: "Sam" },
+      `/admin/events?edit=${event?.id}`,
+    );
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event updated successfully" });
+    expect(await find("Family picnic (rain date)")).toMatchObject({
+      id: event?.id,
+      date: "2031-12-05T14:00:00.000Z",
+      organiser: "Sam",
+    });
+  });
+
+  it("reports a failed update as 'Failed to update event: {error}'", async () => {
+    const failure = await failureOf(await send({ ...picnic, intent: "update", id: "999999" }));
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update event: 404: Event not found" });
+  });
+
+  it("deletes an event", async () => {
+    const event = await find("Family picnic (rain date)");
+    const response = await send({ intent: "delete", id: String(event?.id) }, `/admin/events?delete=${event?.id}`);
+    expect(response.headers.get("Location")).toBe("/admin/events");
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event deleted successfully" });
+    expect(await find("Family picnic (rain date)")).toBeUndefined();
+  });
+
+  it("reports a failed delete as 'Failed to delete event: {error}'", async () => {
+    const failure = await failureOf(await send({ intent: "delete", id: "999999" }));
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete event: 404: Event not found" });
+  });
+
+  it("names the problem when the form's intent is unknown", async () => {
+    const failure = await failureOf(await send({ intent: "rename", id: "1" }));
+    expect(failure.fieldErrors).toEqual({ intent: "intent: must be create, update or delete" });
+  });
+});

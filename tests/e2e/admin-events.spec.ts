@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { pngImage } from "../fixtures/images";
+import { jsDisabled, signIn } from "./fixtures";
+
+interface StoredEvent {
+  id: number | string;
+  name: string;
+  date: string;
+  comment: string;
+  bookingUrl: string;
+  imageUrl: string | null;
+}
+
+async function storedEvent(request: APIRequestContext, name: string): Promise<StoredEvent | undefined> {
+  const events = (await (await request.get("/api/events")).json()) as StoredEvent[];
+  return events.find((event) => event.name === name);
+}
+
+async function expectNotice(page: Page, text: string) {
+  // At most one toast shows at a time (SPEC.md §9): a new one waits for the last to close.
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 12_000 });
+}
+
+test("an administrator creates, edits and deletes an event, and the public events page follows", async ({
+  page,
+  request,
+}) => {
+  const project = test.info().project.name;
+  const name = `Den building (${project})`;
+  const renamed = `Den building in the woods (${project})`;
+  await signIn(page);
+
+  await page.goto("/admin/events");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Events" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Event" }).click();
+
+  const create = page.getByRole("dialog", { name: "Create Event" });
+  await create.getByLabel("Name").fill(name);
+  await create.getByLabel("Date").fill("2031-05-10T18:30");
+  await expect(create.getByLabel("Booking URL")).toHaveAttribute("placeholder", "https://www.example.com/book");
+  await create.getByLabel("Booking URL").fill("https://www.example.com/book/den");
+  await expect(create.getByLabel("Description")).toHaveAttribute("rows", "5");
+  await create.getByLabel("Description").fill("Bring gloves.\nWe build until dusk.");
+  await create.getByLabel("Location").fill("Oakfield woods");
+  await create.getByLabel("Organiser").fill("Sam");
+  await create
+    .getByLabel("Upload an image file")
+    .setInputFiles({ name: "den.png", mimeType: "image/png", buffer: await pngImage(320, 180) });
+  if (!jsDisabled()) {
+    await expect(create.getByRole("button", { name: "Uploaded!" })).toBeVisible();
+    await expectNotice(page, "Upload successful");
+    await expect(create.getByLabel("Image", { exact: true })).toHaveValue(/^\/objects\/images\/\S+$/);
+  }
+  await create.getByRole("button", { name: "Create Event" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expectNotice(page, "Event created successfully");
+  const card = page.locator("article", { has: page.getByRole("heading", { name }) });
+  await expect(card.getByText("May 10, 2031")).toBeVisible();
+  const booking = card.getByRole("link", { name: /www\.example\.com\/book\/den/ });
+  await expect(booking).toHaveAttribute("target", "_blank");
+  await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(card.locator("img")).toHaveAttribute("src", /^\/objects\/images\//);
+
+  const stored = await storedEvent(request, name);
+  expect(stored).toMatchObject({ date: "2031-05-10T17:30:00.000Z", comment: "Bring gloves.\nWe build until dusk." });
+  expect(stored?.imageUrl).toMatch(/^\/objects\/images\/\S+$/);
+
+  await page.goto("/events");
+  const publicCard = page.locator(`#event-${stored?.id}`);
+  await expect(publicCard.getByRole("heading", { name })).toBeVisible();
+  await expect(publicCard.getByText("Bring gloves.")).toBeVisible();
+  await expect(publicCard.locator("img")).toHaveAttribute("src", /^\/objects\/images\//);
+
+  // Edit: a refused booking URL is explained beside the field, then corrected.
+  await page.goto("/admin/events");
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Event" });
+  await expect(edit.getByLabel("Date")).toHaveValue("2031-05-10T18:30");
+  await edit.getByLabel("Name").fill(renamed);
+  await edit.getByLabel("Booking URL").fill("ftp://x");
+  await edit.getByRole("button", { name: "Update Event" }).click();
+  await expectNotice(page, "Failed to update event: 400: bookingUrl: must be an http or https URL");
+  await expect(edit.getByText("bookingUrl: must be an http or https URL")).toBeVisible();
+  await expect(edit.getByLabel("Name")).toHaveValue(renamed);
+  await edit.getByLabel("Booking URL").fill("https://www.example.com/book/den-woods");
+  await edit.getByRole("button", { name: "Update Event" }).click();
+  await expectNotice(page, "Event updated successfully");
+  await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+
+  await page.goto("/events");
+  await expect(page.locator(`#event-${stored?.id}`).getByRole("heading", { name: renamed })).toBeVisible();
+
+  // Delete
+  await page.goto("/admin/events");
+  await page.getByRole("link", { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(
+    confirm.getByText(`This action cannot be undone. This will permanently delete the event "${renamed}".`),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expectNotice(page, "Event deleted successfully");
+  await expect(page.getByRole("heading", { name: renamed })).toHaveCount(0);
+
+  await page.goto("/events");
+  await expect(page.locator(`#event-${stored?.id}`)).toHaveCount(0);
+});
+
+test("an image that is not a jpg, png or gif is refused with 'Invalid file'", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/events?new");
+  const create = page.getByRole("dialog", { name: "Create Event" });
+  await create.getByLabel("Name").fill("Invalid picture");
+  await create.getByLabel("Date").fill("2031-05-10T18:30");
+  await create.getByLabel("Booking URL").fill("https://www.example.com/book");
+  await create.getByLabel("Description").fill("Never saved");
+  await create
+    .getByLabel("Upload an image file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  if (jsDisabled()) await create.getByRole("button", { name: "Create Event" }).click();
+  await expectNotice(page, "Invalid file");
+  await expectNotice(page, "Please upload an image file (jpg, jpeg, png, gif)");
+  await expect(create.getByLabel("Name")).toHaveValue("Invalid picture");
+});
