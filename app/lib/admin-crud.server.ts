@@ -7,13 +7,46 @@ import type { Notice } from "./notice";
 import type { UploadFlow } from "./upload-rules";
 import { readAdminForm } from "./uploads.server";
 
+const INTENTS = ["create", "update", "delete"] as const;
+export type ListIntent = (typeof INTENTS)[number];
+
+/** One intent's SPEC.md §8 notifications. */
+export interface IntentNotices {
+  success: Notice;
+  /** Built from the problem's words: the upstream's `status: message`, or the form check's. */
+  failure: (error: string) => Notice;
+}
+
 /**
- * The action behind Manage News and Manage Events: one form per intent (create,
- * update, delete), each a single upstream call with the SPEC.md §8 notices.
+ * The news and events wording, derived from the noun:
+ * 'news item' → 'News item created successfully' / 'Failed to create news item: {error}'.
+ */
+export function nounNotices(noun: string): Record<ListIntent, IntentNotices> {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const PAST = { create: "created", update: "updated", delete: "deleted" } as const;
+  const notices = (intent: ListIntent): IntentNotices => ({
+    success: { kind: "success", title: `${Noun} ${PAST[intent]} successfully` },
+    failure: (error) => ({ kind: "error", title: `Failed to ${intent} ${noun}: ${error}` }),
+  });
+  return { create: notices("create"), update: notices("update"), delete: notices("delete") };
+}
+
+/**
+ * The action behind Manage News, Manage Events and Manage Gallery: one form per intent
+ * (create, update, delete), each a single upstream call with the SPEC.md §8 notices.
  */
 interface AdminListConfig<S extends z.ZodType> {
-  /** As the notices name it: 'news item' → 'News item created successfully'. */
-  noun: string;
+  notices: Record<ListIntent, IntentNotices>;
+  /**
+   * The notice for a form the check below refused (the field shows the same words);
+   * by default the intent's failure notice.
+   */
+  invalidNotice?: (problem: string) => Notice;
+  /**
+   * Set when an item cannot exist without an image: a create or update without one
+   * comes back with these words beside the image field and no notice, as the field says it.
+   */
+  imageRequired?: string;
   /** The /api collection, e.g. /api/admin/news (SPEC.md §7). */
   apiPath: string;
   /** The list page a success returns to, its dialog closed. */
@@ -23,12 +56,8 @@ interface AdminListConfig<S extends z.ZodType> {
   schema: (timeZone: string) => S;
 }
 
-const VERBS = { create: "create", update: "update", delete: "delete" } as const;
-const PAST = { create: "created", update: "updated", delete: "deleted" } as const;
-type Intent = keyof typeof VERBS;
-
-function isIntent(value: string | undefined): value is Intent {
-  return value === "create" || value === "update" || value === "delete";
+function isIntent(value: string | undefined): value is ListIntent {
+  return INTENTS.some((intent) => intent === value);
 }
 
 export async function adminListAction<S extends z.ZodType>(
@@ -37,6 +66,7 @@ export async function adminListAction<S extends z.ZodType>(
   config: AdminListConfig<S>,
 ) {
   const token = await requireAdmin(request);
+  // Without JavaScript the image file comes with the form and is stored before the item.
   const { fields, uploadError, uploadNotice } = await readAdminForm(request, context, token, {
     file: "imageFile",
     urlField: "imageUrl",
@@ -47,17 +77,8 @@ export async function adminListAction<S extends z.ZodType>(
     return formFailure({ kind: "error", title: problem }, { intent: problem }, fields);
   }
   const intent = fields.intent;
-  const Noun = config.noun.charAt(0).toUpperCase() + config.noun.slice(1);
-  const failure = (error: string): Notice => ({
-    kind: "error",
-    title: `Failed to ${VERBS[intent]} ${config.noun}: ${error}`,
-  });
-  const mutation = {
-    success: { kind: "success", title: `${Noun} ${PAST[intent]} successfully` } satisfies Notice,
-    failure,
-    redirectTo: config.listPath,
-    values: fields,
-  };
+  const { success, failure } = config.notices[intent];
+  const mutation = { success, failure, redirectTo: config.listPath, values: fields };
 
   const id = fields.id?.trim() ?? "";
   if (intent !== "create" && !id) return formFailure(failure("id: is required"), {}, fields);
@@ -71,8 +92,14 @@ export async function adminListAction<S extends z.ZodType>(
   }
 
   if (uploadNotice) return formFailure(uploadNotice, { imageUrl: uploadError ?? uploadNotice.title }, fields);
+  if (config.imageRequired && !fields.imageUrl?.trim()) {
+    return formFailure(null, { imageUrl: config.imageRequired }, fields);
+  }
   const checked = checkForm(config.schema(env().SITE_TIME_ZONE), fields);
-  if (!checked.ok) return formFailure(failure(checked.message), { [checked.field]: checked.message }, fields);
+  if (!checked.ok) {
+    const notice = config.invalidNotice ? config.invalidNotice(checked.message) : failure(checked.message);
+    return formFailure(notice, { [checked.field]: checked.message }, fields);
+  }
 
   // SPEC.md §7: an update sends the full item.
   const body = intent === "update" ? { id, ...(checked.data as object) } : checked.data;

@@ -20,7 +20,7 @@ export function checkForm<S extends z.ZodType>(schema: S, fields: Record<string,
 }
 
 /** The same answer runMutation gives on failure: the notice, the blamed field, the typed values. */
-export function formFailure(notice: Notice, fieldErrors: Record<string, string>, values: Record<string, string>) {
+export function formFailure(notice: Notice | null, fieldErrors: Record<string, string>, values: Record<string, string>) {
   return json<ActionFailure>({ notice, fieldErrors, values }, { status: 400 });
 }
 

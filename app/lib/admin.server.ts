@@ -17,7 +17,8 @@ export async function requireAdmin(request: Request): Promise<string> {
 
 /** What an admin action answers when it does not redirect: the form is shown again. */
 export interface ActionFailure {
-  notice: Notice;
+  /** Null when the field's own error says all there is (the gallery's missing image). */
+  notice: Notice | null;
   /** The field the upstream blamed, with its words, shown beside that field. */
   fieldErrors: Record<string, string>;
   /** What the administrator typed, so nothing is lost. */

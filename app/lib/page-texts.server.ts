@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin, runMutation, sendAsAdmin, type ActionFailure } from "./admin.server";
+import { getJson } from "./upstream.server";
 
 /**
  * The two admin text pages (Edit Who We Are, Edit What We Do) differ only in their
@@ -15,6 +16,17 @@ interface PageTextsSave {
   contentName: string;
   /** The editor's own address: a success reloads it with the saved text. */
   redirectTo: string;
+}
+
+/** The editor's loader: the stored texts, read from the public path (e.g. /api/who-we-are). */
+export async function loadPageTexts(
+  request: Request,
+  context: AppLoadContext,
+  apiPath: string,
+  schema: z.ZodType<Record<string, string>>,
+) {
+  await requireAdmin(request);
+  return json({ content: await getJson(context, apiPath, schema) });
 }
 
 /** The /api caps page texts at 50,000 characters; refusing more here saves a round trip. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { EventCard } from "~/components/public/EventCard";
 import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
@@ -71,10 +71,7 @@ export default function Home() {
       ) : null}
 
       {nextEvent ? (
-        <section className="home-section" aria-labelledby="next-event-title">
-          <h2 id="next-event-title" className="section-title">
-            Next Event
-          </h2>
+        <HomeSection id="next-event-title" title="Next Event">
           <EventCard
             event={nextEvent}
             past={false}
@@ -82,14 +79,11 @@ export default function Home() {
             headingLevel={3}
             className="event-card--feature"
           />
-        </section>
+        </HomeSection>
       ) : null}
 
       {latestNews ? (
-        <section className="home-section" aria-labelledby="latest-news-title">
-          <h2 id="latest-news-title" className="section-title">
-            Latest News
-          </h2>
+        <HomeSection id="latest-news-title" title="Latest News">
           <article className="card news-card news-card--feature" aria-labelledby={newsTitleId}>
             {latestNews.imageUrl ? (
               <ResponsiveImage className="card__image" src={latestNews.imageUrl} alt="" width={960} height={600} />
@@ -109,8 +103,20 @@ export default function Home() {
               </div>
             </div>
           </article>
-        </section>
+        </HomeSection>
       ) : null}
     </PublicPage>
+  );
+}
+
+/** A titled section of the home page, named by its heading for assistive technology. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
 import { Notice } from "~/components/Notice";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin-dialogs";
-import { adminListAction } from "~/lib/admin-crud.server";
+import { adminListAction, nounNotices } from "~/lib/admin-crud.server";
 import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.server";
 import { requireAdmin } from "~/lib/admin.server";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return adminListAction(request, context, {
-    noun: "event",
+    notices: nounNotices("event"),
     apiPath: "/api/admin/events",
     listPath: LIST_PATH,
     flow: "image",

@@ -1,19 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
+import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { TextField } from "~/components/admin/Field";
 import { ImageUploadField } from "~/components/admin/ImageUploadField";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Notice } from "~/components/Notice";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
-import { requireAdmin, runMutation, sendAsAdmin } from "~/lib/admin.server";
+import { typedValues, useDialogState } from "~/lib/admin-dialogs";
+import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin-crud.server";
+import { requiredField } from "~/lib/admin-forms.server";
+import { requireAdmin } from "~/lib/admin.server";
 import { galleryImageSchema, type GalleryImage } from "~/lib/models";
 import type { Notice as NoticeData } from "~/lib/notice";
-import { readAdminForm } from "~/lib/uploads.server";
 import { getJson } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -23,28 +26,19 @@ export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "r
 const LIST_PATH = "/admin/gallery";
 const IMAGE_REQUIRED = "Please upload or enter an image URL";
 const DELETE_QUESTION = "Are you sure you want to delete this image?";
+const GALLERY_FIELDS = ["imageUrl", "caption"] as const;
 
-const imageFields = {
-  imageUrl: z.string({ error: IMAGE_REQUIRED }).trim().min(1, IMAGE_REQUIRED),
-  caption: z.string({ error: "caption: must be text" }).trim().max(500, "caption: must be at most 500 characters").default(""),
-};
-const itemId = z.string({ error: "id: is required" }).regex(/^\d+$/, "id: must be a gallery image id");
-
-const galleryForm = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("create"), ...imageFields }),
-    z.object({ intent: z.literal("update"), id: itemId, ...imageFields }),
-    z.object({ intent: z.literal("delete"), id: itemId }),
-  ],
-  { error: "intent: must be create, update or delete" },
-);
-
-/** What the form shows again when an action does not redirect. */
-interface GalleryFailure {
-  notice: NoticeData | null;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
+/**
+ * SPEC.md §8: the gallery's failures keep the error out of the title, as its description.
+ * A function, not a constant, so the browser build drops it with the action.
+ */
+function galleryNotices(): Record<ListIntent, IntentNotices> {
+  const failedTo = (title: string) => (error: string): NoticeData => ({ kind: "error", title, description: error });
+  return {
+    create: { success: { kind: "success", title: "Image added to gallery" }, failure: failedTo("Failed to add image to gallery") },
+    update: { success: { kind: "success", title: "Gallery image updated" }, failure: failedTo("Failed to update gallery image") },
+    delete: { success: { kind: "success", title: "Gallery image deleted" }, failure: failedTo("Failed to delete gallery image") },
+  };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -53,72 +47,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = await requireAdmin(request);
-  // Without JavaScript the image file comes with the form and is stored before the item.
-  const { fields, uploadError, uploadNotice } = await readAdminForm(request, context, token, {
-    file: "imageFile",
-    urlField: "imageUrl",
+  return adminListAction(request, context, {
+    notices: galleryNotices(),
+    // A refused form check is named as it is, not as a failed save.
+    invalidNotice: (problem) => ({ kind: "error", title: problem }),
+    imageRequired: IMAGE_REQUIRED,
+    apiPath: "/api/admin/gallery",
+    listPath: LIST_PATH,
     flow: "image",
+    schema: () =>
+      z.object({
+        imageUrl: requiredField(),
+        caption: z.string({ error: "must be text" }).trim().max(500, "must be at most 500 characters").default(""),
+      }),
   });
-  if (uploadError) {
-    return json<GalleryFailure>(
-      { notice: uploadNotice ?? null, fieldErrors: { imageUrl: uploadError }, values: fields },
-      { status: 400 },
-    );
-  }
-
-  const parsed = galleryForm.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = String(issue.path[0] ?? "intent");
-    return json<GalleryFailure>(
-      { notice: field === "imageUrl" ? null : { kind: "error", title: issue.message }, fieldErrors: { [field]: issue.message }, values: fields },
-      { status: 400 },
-    );
-  }
-
-  const form = parsed.data;
-  switch (form.intent) {
-    case "create":
-      return runMutation(request, {
-        call: (t) =>
-          sendAsAdmin(context, t, "/api/admin/gallery", {
-            method: "POST",
-            json: { imageUrl: form.imageUrl, caption: form.caption },
-          }),
-        success: { kind: "success", title: "Image added to gallery" },
-        failure: (error) => ({ kind: "error", title: "Failed to add image to gallery", description: error }),
-        redirectTo: LIST_PATH,
-        values: fields,
-      });
-    case "update":
-      return runMutation(request, {
-        call: (t) =>
-          sendAsAdmin(context, t, `/api/admin/gallery/${form.id}`, {
-            method: "PUT",
-            json: { id: Number(form.id), imageUrl: form.imageUrl, caption: form.caption },
-          }),
-        success: { kind: "success", title: "Gallery image updated" },
-        failure: (error) => ({ kind: "error", title: "Failed to update gallery image", description: error }),
-        redirectTo: LIST_PATH,
-        values: fields,
-      });
-    case "delete":
-      return runMutation(request, {
-        call: (t) => sendAsAdmin(context, t, `/api/admin/gallery/${form.id}`, { method: "DELETE" }),
-        success: { kind: "success", title: "Gallery image deleted" },
-        failure: (error) => ({ kind: "error", title: "Failed to delete gallery image", description: error }),
-        redirectTo: LIST_PATH,
-      });
-  }
 }
 
 export default function ManageGallery() {
   const { images } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  const editing = images.find((image) => image.id === searchParams.get("edit"));
-  const deleting = images.find((image) => image.id === searchParams.get("delete"));
+  const dialog = useDialogState();
+
+  const typed = (intent: string, id?: string) => typedValues(failed?.values, { intent, id }, GALLERY_FIELDS);
+  const fieldErrors = (intent: string) => (failed?.values.intent === intent ? failed.fieldErrors : undefined);
+  const chosen = dialog.kind === "edit" || dialog.kind === "delete" ? images.find((image) => image.id === dialog.id) : undefined;
 
   return (
     <AdminPage
@@ -131,37 +83,32 @@ export default function ManageGallery() {
     >
       <Notice notice={failed?.notice} />
 
-      {searchParams.has("new") ? (
+      {dialog.kind === "new" ? (
         <UrlDialog title="Add Gallery Image" closeTo={LIST_PATH}>
-          <GalleryImageForm intent="create" submitLabel="Add Image" pendingLabel="Adding..." failed={failed} />
-        </UrlDialog>
-      ) : null}
-      {editing ? (
-        <UrlDialog title="Edit Gallery Image" closeTo={LIST_PATH}>
           <GalleryImageForm
-            key={editing.id}
-            intent="update"
-            image={editing}
-            submitLabel="Update Image"
-            pendingLabel="Updating..."
-            failed={failed}
+            intent="create"
+            values={typed("create") ?? { imageUrl: "", caption: "" }}
+            fieldErrors={fieldErrors("create")}
+            submitLabel="Add Image"
+            pendingLabel="Adding..."
           />
         </UrlDialog>
       ) : null}
-      {deleting ? (
-        <UrlDialog title="Delete Gallery Image" closeTo={LIST_PATH}>
-          <p className="confirm-text">{DELETE_QUESTION}</p>
-          <Form method="post" className="form-actions">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={deleting.id} />
-            <Link to={LIST_PATH} className="button button--secondary" preventScrollReset>
-              Cancel
-            </Link>
-            <SubmitButton className="button button--danger" pendingLabel="Deleting...">
-              Delete
-            </SubmitButton>
-          </Form>
+      {dialog.kind === "edit" && chosen ? (
+        <UrlDialog title="Edit Gallery Image" closeTo={LIST_PATH}>
+          <GalleryImageForm
+            key={chosen.id}
+            intent="update"
+            id={chosen.id}
+            values={typed("update", chosen.id) ?? { imageUrl: chosen.imageUrl, caption: chosen.caption ?? "" }}
+            fieldErrors={fieldErrors("update")}
+            submitLabel="Update Image"
+            pendingLabel="Updating..."
+          />
         </UrlDialog>
+      ) : null}
+      {dialog.kind === "delete" && chosen ? (
+        <DeleteDialog id={chosen.id} title="Delete Gallery Image" message={DELETE_QUESTION} closeTo={LIST_PATH} />
       ) : null}
 
       {images.length === 0 ? (
@@ -249,30 +196,28 @@ function RowActions({ image }: { image: GalleryImage }) {
 
 interface FormProps {
   intent: "create" | "update";
-  image?: GalleryImage;
+  id?: string;
+  values: Record<(typeof GALLERY_FIELDS)[number], string>;
+  fieldErrors?: Record<string, string>;
   submitLabel: string;
   pendingLabel: string;
-  failed: GalleryFailure | undefined;
 }
 
-function GalleryImageForm({ intent, image, submitLabel, pendingLabel, failed }: FormProps) {
+function GalleryImageForm({ intent, id, values, fieldErrors = {}, submitLabel, pendingLabel }: FormProps) {
   const hydrated = useHydrated();
-  const values = failed?.values ?? {};
-  const errors = failed?.fieldErrors ?? {};
-  const initialUrl = values.imageUrl ?? image?.imageUrl ?? "";
-  const [imageUrl, setImageUrl] = useState(initialUrl);
+  const [imageUrl, setImageUrl] = useState(values.imageUrl);
   // With JavaScript the button waits for an image; without it the server says what is missing.
   const missingImage = hydrated && imageUrl.trim() === "";
 
   return (
     <Form method="post" encType="multipart/form-data">
       <input type="hidden" name="intent" value={intent} />
-      {image ? <input type="hidden" name="id" value={image.id} /> : null}
+      {id ? <input type="hidden" name="id" value={id} /> : null}
       <ImageUploadField
         name="imageUrl"
         label="Image"
-        defaultValue={initialUrl}
-        error={errors.imageUrl}
+        defaultValue={values.imageUrl}
+        error={fieldErrors.imageUrl}
         flow="image"
         onChange={setImageUrl}
       />
@@ -281,8 +226,8 @@ function GalleryImageForm({ intent, image, submitLabel, pendingLabel, failed }: 
         id={`caption-${intent}`}
         label="Caption"
         rows={3}
-        defaultValue={values.caption ?? image?.caption ?? ""}
-        error={errors.caption}
+        defaultValue={values.caption}
+        error={fieldErrors.caption}
       />
       {missingImage ? (
         <p id={`image-required-${intent}`} className="field__hint">

@@ -9,7 +9,7 @@ import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
 import { Notice } from "~/components/Notice";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin-dialogs";
-import { adminListAction } from "~/lib/admin-crud.server";
+import { adminListAction, nounNotices } from "~/lib/admin-crud.server";
 import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.server";
 import { requireAdmin } from "~/lib/admin.server";
 import { toDateInput } from "~/lib/dates";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return adminListAction(request, context, {
-    noun: "news item",
+    notices: nounNotices("news item"),
     apiPath: "/api/admin/news",
     listPath: LIST_PATH,
     flow: "news",

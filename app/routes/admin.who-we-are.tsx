@@ -1,12 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
-import { PageTextEditor, type PageTextField } from "~/components/admin/PageTextEditor";
-import { requireAdmin } from "~/lib/admin.server";
+import { adminLinks } from "~/components/admin/AdminPage";
+import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
 import { whoWeAreSchema } from "~/lib/models";
-import { savePageTexts } from "~/lib/page-texts.server";
-import { getJson } from "~/lib/upstream.server";
+import { loadPageTexts, savePageTexts } from "~/lib/page-texts.server";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit Who We Are Content" }, { name: "robots", content: "noindex" }];
@@ -18,8 +14,7 @@ const FIELDS: readonly PageTextField[] = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json({ content: await getJson(context, "/api/who-we-are", whoWeAreSchema) });
+  return loadPageTexts(request, context, "/api/who-we-are", whoWeAreSchema);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,16 +27,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EditWhoWeAre() {
-  const { content } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  return (
-    <AdminPage title="Edit Who We Are Content">
-      <PageTextEditor
-        fields={FIELDS}
-        values={failed?.values ?? content}
-        fieldErrors={failed?.fieldErrors}
-        notice={failed?.notice}
-      />
-    </AdminPage>
-  );
+  return <PageTextScreen title="Edit Who We Are Content" fields={FIELDS} />;
 }

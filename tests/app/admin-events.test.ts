@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.events";
 import { pngImage } from "../fixtures/images";
-import { args, crossSitePost, failureOf, settle } from "./admin-test-helpers";
+import { args, describeListGuards, failureOf, settle } from "./admin-test-helpers";
 import { createHarness, flashOf, get, post, type Harness } from "./harness";
 
 interface StoredEvent {
@@ -39,25 +39,13 @@ const picnic = {
   imageUrl: "",
 };
 
-describe("Manage Events guards", () => {
-  it("sends a signed-out visitor to /admin from the loader and from the action", async () => {
-    const before = await events();
-    for (const response of [
-      await settle(() => loader(args(get("/admin/events"), h.context))),
-      await settle(() => action(args(post("/admin/events", { intent: "delete", id: String(before[0].id) }), h.context))),
-    ]) {
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/admin");
-    }
-    expect(await events()).toHaveLength(before.length);
-  });
-
-  it("refuses a change posted from another site", async () => {
-    const before = await events();
-    const request = crossSitePost("/admin/events", { intent: "delete", id: String(before[0].id) }, cookie);
-    expect((await settle(() => action(args(request, h.context)))).status).toBe(403);
-    expect(await events()).toHaveLength(before.length);
-  });
+describeListGuards({
+  title: "Manage Events",
+  path: "/admin/events",
+  loader,
+  action,
+  items: events,
+  session: () => ({ h, cookie }),
 });
 
 describe("Manage Events", () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.gallery";
 import { pngImage, TEXT_FILE } from "../fixtures/images";
 import { createHarness, flashOf, get, post, type Harness } from "./harness";
-import { args, crossSitePost, failureOf, settle } from "./admin-test-helpers";
+import { args, describeListGuards, failureOf, settle } from "./admin-test-helpers";
 
 interface Item {
   id: number | string;
@@ -22,26 +22,13 @@ const gallery = () => h.read<Item[]>("/api/gallery");
 const send = (fields: Record<string, string> | FormData, path = "/admin/gallery") =>
   settle(() => action(args(post(path, fields, cookie), h.context)));
 
-describe("Manage Gallery guards", () => {
-  it("sends a signed-out visitor to /admin from the loader and from the action", async () => {
-    const before = await gallery();
-    for (const response of [
-      await settle(() => loader(args(get("/admin/gallery"), h.context))),
-      await settle(() => action(args(post("/admin/gallery", { intent: "delete", id: String(before[0].id) }), h.context))),
-    ]) {
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/admin");
-    }
-    expect(await gallery()).toHaveLength(before.length);
-  });
-
-  it("refuses a change posted from another site", async () => {
-    const before = await gallery();
-    const request = crossSitePost("/admin/gallery", { intent: "delete", id: String(before[0].id) }, cookie);
-    const response = await settle(() => action(args(request, h.context)));
-    expect(response.status).toBe(403);
-    expect(await gallery()).toHaveLength(before.length);
-  });
+describeListGuards({
+  title: "Manage Gallery",
+  path: "/admin/gallery",
+  loader,
+  action,
+  items: gallery,
+  session: () => ({ h, cookie }),
 });
 
 describe("Manage Gallery", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.news";
 import { pngImage } from "../fixtures/images";
-import { args, crossSitePost, failureOf, settle, tokenOf } from "./admin-test-helpers";
+import { args, describeListGuards, failureOf, settle, tokenOf } from "./admin-test-helpers";
 import { createHarness, flashOf, get, post, type Harness } from "./harness";
 
 interface Item {
@@ -25,25 +25,13 @@ const find = async (title: string) => (await news()).find((item) => item.title =
 const send = (fields: Record<string, string> | FormData, path = "/admin/news") =>
   settle(() => action(args(post(path, fields, cookie), h.context)));
 
-describe("Manage News guards", () => {
-  it("sends a signed-out visitor to /admin from the loader and from the action", async () => {
-    const before = await news();
-    for (const response of [
-      await settle(() => loader(args(get("/admin/news"), h.context))),
-      await settle(() => action(args(post("/admin/news", { intent: "delete", id: String(before[0].id) }), h.context))),
-    ]) {
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/admin");
-    }
-    expect(await news()).toHaveLength(before.length);
-  });
-
-  it("refuses a change posted from another site", async () => {
-    const before = await news();
-    const request = crossSitePost("/admin/news", { intent: "delete", id: String(before[0].id) }, cookie);
-    expect((await settle(() => action(args(request, h.context)))).status).toBe(403);
-    expect(await news()).toHaveLength(before.length);
-  });
+describeListGuards({
+  title: "Manage News",
+  path: "/admin/news",
+  loader,
+  action,
+  items: news,
+  session: () => ({ h, cookie }),
 });
 
 describe("Manage News", () => {

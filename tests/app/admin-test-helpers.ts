@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { expect } from "vitest";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
 import type { ActionFailure } from "~/lib/admin.server";
 import { getSession } from "~/lib/session.server";
-import { ORIGIN } from "./harness";
+import { get, ORIGIN, post, type Harness } from "./harness";
 
 /** A loader or action's answer, whether it returned it or threw it (redirects, 403s). */
 export async function settle(run: () => Promise<Response> | Response): Promise<Response> {
@@ -46,4 +46,43 @@ export function withUpstream(
 export async function failureOf(response: Response): Promise<ActionFailure> {
   expect(response.status).toBeGreaterThanOrEqual(400);
   return (await response.json()) as ActionFailure;
+}
+
+interface GuardedList {
+  /** The screen's name, e.g. 'Manage Gallery'. */
+  title: string;
+  /** Its address, e.g. /admin/gallery. */
+  path: string;
+  loader: (args: LoaderFunctionArgs) => Promise<Response>;
+  action: (args: ActionFunctionArgs) => Promise<Response>;
+  /** The stored items, read from the /api, to show that nothing was deleted. */
+  items: () => Promise<Array<{ id: number | string }>>;
+  /** The file's harness and signed-in cookie; a function, as they are made in beforeAll. */
+  session: () => { h: Harness; cookie: string };
+}
+
+/** The guards every admin list shares: signed out → /admin, a cross-site POST → 403; nothing is deleted. */
+export function describeListGuards({ title, path, loader, action, items, session }: GuardedList) {
+  describe(`${title} guards`, () => {
+    it("sends a signed-out visitor to /admin from the loader and from the action", async () => {
+      const { h } = session();
+      const before = await items();
+      for (const response of [
+        await settle(() => loader(args(get(path), h.context))),
+        await settle(() => action(args(post(path, { intent: "delete", id: String(before[0].id) }), h.context))),
+      ]) {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("Location")).toBe("/admin");
+      }
+      expect(await items()).toHaveLength(before.length);
+    });
+
+    it("refuses a change posted from another site", async () => {
+      const { h, cookie } = session();
+      const before = await items();
+      const request = crossSitePost(path, { intent: "delete", id: String(before[0].id) }, cookie);
+      expect((await settle(() => action(args(request, h.context)))).status).toBe(403);
+      expect(await items()).toHaveLength(before.length);
+    });
+  });
 }

@@ -4,15 +4,17 @@ import { SubmitButton } from "./SubmitButton";
 
 interface Props {
   id: string;
+  /** 'Are you sure?' unless the list names its own step (the gallery's 'Delete Gallery Image'). */
+  title?: string;
   /** SPEC.md §2's sentence, e.g. 'This will permanently delete the event "{name}".' */
   message: string;
   closeTo: string;
 }
 
-/** 'Are you sure?' with Cancel and Delete, for ?delete=ID on the admin lists. */
-export function DeleteDialog({ id, message, closeTo }: Props) {
+/** A confirmation with Cancel and Delete, for ?delete=ID on the admin lists. */
+export function DeleteDialog({ id, title = "Are you sure?", message, closeTo }: Props) {
   return (
-    <UrlDialog title="Are you sure?" closeTo={closeTo}>
+    <UrlDialog title={title} closeTo={closeTo}>
       <p className="confirm-text">{message}</p>
       <Form method="post" preventScrollReset className="form-actions">
         <input type="hidden" name="intent" value="delete" />

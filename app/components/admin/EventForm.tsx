@@ -1,7 +1,6 @@
-import { Form, Link } from "@remix-run/react";
 import { TextField } from "./Field";
 import { ImageUploadField } from "./ImageUploadField";
-import { SubmitButton } from "./SubmitButton";
+import { ItemForm, type ItemFormProps } from "./ItemForm";
 
 export interface EventFormValues {
   name: string;
@@ -14,20 +13,10 @@ export interface EventFormValues {
   imageUrl: string;
 }
 
-interface Props {
-  intent: "create" | "update";
-  id?: string;
-  values: EventFormValues;
-  fieldErrors?: Record<string, string>;
-  closeTo: string;
-}
-
-/** Create or edit one event; multipart, so a file chosen without JavaScript goes with it. */
-export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: Props) {
+/** Create or edit one event. */
+export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: ItemFormProps<EventFormValues>) {
   return (
-    <Form method="post" encType="multipart/form-data" preventScrollReset className="admin-form">
-      <input type="hidden" name="intent" value={intent} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
+    <ItemForm intent={intent} id={id} closeTo={closeTo} submitLabel={intent === "create" ? "Create Event" : "Update Event"}>
       <TextField name="name" label="Name" defaultValue={values.name} error={fieldErrors.name} required />
       <TextField
         name="date"
@@ -57,14 +46,6 @@ export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: Pro
       <TextField name="location" label="Location" defaultValue={values.location} error={fieldErrors.location} />
       <TextField name="organiser" label="Organiser" defaultValue={values.organiser} error={fieldErrors.organiser} />
       <ImageUploadField name="imageUrl" label="Image" flow="image" defaultValue={values.imageUrl} error={fieldErrors.imageUrl} />
-      <div className="form-actions">
-        <Link to={closeTo} className="button button--secondary" preventScrollReset replace>
-          Cancel
-        </Link>
-        <SubmitButton pendingLabel="Saving..." intent={intent}>
-          {intent === "create" ? "Create Event" : "Update Event"}
-        </SubmitButton>
-      </div>
-    </Form>
+    </ItemForm>
   );
 }

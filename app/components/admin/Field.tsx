@@ -28,16 +28,18 @@ interface FieldProps {
   error?: string;
   /** A bigger label, for a field that is a section of its own (the page text editors). */
   largeLabel?: boolean;
+  /** The label's own id, for a control that is named by aria-labelledby (the rich-text editor). */
+  labelId?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ id, label, hint, error, largeLabel = false, children }: FieldProps) {
+export function Field({ id, label, hint, error, largeLabel = false, labelId, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
-      <label htmlFor={id} className={largeLabel ? "field__label field__label--large" : "field__label"}>
+      <label id={labelId} htmlFor={id} className={largeLabel ? "field__label field__label--large" : "field__label"}>
         {label}
       </label>
       {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}

@@ -1,6 +1,8 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/Notice";
+import type { ActionFailure } from "~/lib/admin.server";
 import type { Notice as NoticeData } from "~/lib/notice";
+import { AdminPage } from "./AdminPage";
 import { TextField } from "./Field";
 import { SubmitButton } from "./SubmitButton";
 
@@ -45,5 +47,24 @@ export function PageTextEditor({ fields, values, fieldErrors = {}, notice }: Pro
         <SubmitButton pendingLabel="Saving Changes...">Save Changes</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The whole screen of an admin text page, for a route whose loader is loadPageTexts
+ * and whose action is savePageTexts: the stored texts, or what was typed when a save failed.
+ */
+export function PageTextScreen({ title, fields }: { title: string; fields: readonly PageTextField[] }) {
+  const { content } = useLoaderData<{ content: Record<string, string> }>();
+  const failed = useActionData<ActionFailure>();
+  return (
+    <AdminPage title={title}>
+      <PageTextEditor
+        fields={fields}
+        values={failed?.values ?? content}
+        fieldErrors={failed?.fieldErrors}
+        notice={failed?.notice}
+      />
+    </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Field } from "./Field";
 
 /** The editor's code is its own chunk, fetched only when an admin news form is shown. */
 const RichTextEditor = lazy(() => import("./RichTextEditor"));
@@ -24,51 +25,28 @@ export function RichTextField({ name, label, defaultValue = "", error, hint: giv
   const hint = givenHint ?? (hydrated ? undefined : HTML_HINT);
   const [html, setHtml] = useState(defaultValue);
   const labelId = `${name}-label`;
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-
-  const textarea = (
-    <textarea
-      id={name}
-      name={name}
-      rows={8}
-      value={html}
-      onChange={(event) => setHtml(event.target.value)}
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-    />
-  );
 
   return (
-    <div className="field">
-      <label id={labelId} htmlFor={name} className="field__label">
-        {label}
-      </label>
-      {hydrated ? (
-        <Suspense fallback={textarea}>
-          <RichTextEditor
-            name={name}
-            labelId={labelId}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
-            value={html}
-            onChange={setHtml}
-          />
-        </Suspense>
-      ) : (
-        textarea
-      )}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={name} label={label} hint={hint} error={error} labelId={labelId}>
+      {(control) => {
+        const textarea = (
+          <textarea {...control} name={name} rows={8} value={html} onChange={(event) => setHtml(event.target.value)} />
+        );
+        return hydrated ? (
+          <Suspense fallback={textarea}>
+            <RichTextEditor
+              name={name}
+              labelId={labelId}
+              describedBy={control["aria-describedby"]}
+              invalid={Boolean(error)}
+              value={html}
+              onChange={setHtml}
+            />
+          </Suspense>
+        ) : (
+          textarea
+        );
+      }}
+    </Field>
   );
 }
