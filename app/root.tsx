@@ -1,14 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -90,31 +88,4 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ErrorPanel error={useRouteError()} />;
-}
-
-/** One error view for every route: friendly words, never a stack trace. */
-export function ErrorPanel({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="error-panel" aria-labelledby="error-title">
-      {notFound ? (
-        <>
-          <h1 id="error-title">404 Page Not Found</h1>
-          <p className="error-panel__hint">
-            Did you mistype the address? <code>router: no route matches this URL</code>
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 id="error-title">Sorry, something went wrong</h1>
-          <p>This page could not be loaded just now. Please try again in a few minutes.</p>
-        </>
-      )}
-      <p>
-        <a href="/">Back to the home page</a>
-      </p>
-    </section>
-  );
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/RouteError";

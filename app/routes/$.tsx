@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 /**
  * Any path no other route claims. The loader answers 404 for GET and HEAD (an action
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const ErrorBoundary = PublicErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function NotFound() {
   return null;

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { EventCard } from "~/components/public/EventCard";
-import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const shouldRevalidate = keepDataForDialogs;
-export const ErrorBoundary = PublicErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Home() {
   const { site, nextEvent, latestNews } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import type { Notice as NoticeData } from "~/lib/notice";
 import { isCrossSiteRequest } from "~/lib/security.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
@@ -106,3 +107,5 @@ export default function AdminLogin() {
     </section>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -8,6 +8,7 @@ import { formatDate, isPast } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { eventSchema, galleryImageSchema, newsItemSchema } from "~/lib/models";
 import { getJson } from "~/lib/upstream.server";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
@@ -117,3 +118,5 @@ function DashboardList({ title, empty, items, timeZone }: ListProps) {
     </section>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

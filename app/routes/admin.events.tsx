@@ -17,6 +17,7 @@ import { env } from "~/lib/env.server";
 import { eventSchema, type ClubEvent } from "~/lib/models";
 import { getJson } from "~/lib/upstream.server";
 import listStyles from "~/styles/admin-lists.css";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: listStyles }];
 export const meta: MetaFunction = () => [{ title: "Manage Events" }, { name: "robots", content: "noindex" }];
@@ -139,3 +140,5 @@ export default function ManageEvents() {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

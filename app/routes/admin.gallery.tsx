@@ -19,6 +19,7 @@ import { galleryImageSchema, type GalleryImage } from "~/lib/models";
 import type { Notice as NoticeData } from "~/lib/notice";
 import { getJson } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
@@ -247,3 +248,5 @@ function GalleryImageForm({ intent, id, values, fieldErrors = {}, submitLabel, p
     </Form>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -19,6 +19,7 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
 import listStyles from "~/styles/admin-lists.css";
 import editorStyles from "~/styles/editor.css";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links: LinksFunction = () => [
   ...adminLinks(),
@@ -137,3 +138,5 @@ export default function ManageNews() {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

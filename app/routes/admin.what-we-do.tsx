@@ -3,6 +3,7 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
 import { whatWeDoSchema } from "~/lib/models";
 import { loadPageTexts, savePageTexts } from "~/lib/page-texts.server";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit What We Do Content" }, { name: "robots", content: "noindex" }];
@@ -29,3 +30,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EditWhatWeDo() {
   return <PageTextScreen title="Edit What We Do Content" fields={FIELDS} />;
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

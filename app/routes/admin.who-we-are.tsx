@@ -3,6 +3,7 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
 import { whoWeAreSchema } from "~/lib/models";
 import { loadPageTexts, savePageTexts } from "~/lib/page-texts.server";
+import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit Who We Are Content" }, { name: "robots", content: "noindex" }];
@@ -29,3 +30,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EditWhoWeAre() {
   return <PageTextScreen title="Edit Who We Are Content" fields={FIELDS} />;
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
-import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { publicMeta, unavailableMeta } from "~/lib/public/meta";
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const shouldRevalidate = keepDataForDialogs;
-export const ErrorBoundary = PublicErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Events() {
   const { site, events } = useLoaderData<typeof loader>();

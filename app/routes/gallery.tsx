@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { imageLabel, Lightbox } from "~/components/public/Lightbox";
-import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { publicMeta, unavailableMeta } from "~/lib/public/meta";
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const shouldRevalidate = keepDataForDialogs;
-export const ErrorBoundary = PublicErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Gallery() {
   const { images } = useLoaderData<typeof loader>();

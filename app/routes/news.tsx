@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NewsCard } from "~/components/public/NewsCard";
-import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { publicMeta, unavailableMeta } from "~/lib/public/meta";
 import { newsPageData } from "~/lib/public/pages.server";
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export const ErrorBoundary = PublicErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function News() {
   const { site, news } = useLoaderData<typeof loader>();

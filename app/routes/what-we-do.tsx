@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Paragraphs } from "~/components/Paragraphs";
-import { PublicErrorBoundary } from "~/components/public/PublicErrorBoundary";
+import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { TextCard } from "~/components/public/TextCard";
 import { publicMeta, unavailableMeta } from "~/lib/public/meta";
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export const ErrorBoundary = PublicErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function WhatWeDo() {
   const { content } = useLoaderData<typeof loader>();
