@@ -5,7 +5,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { describeError } from "./admin.server";
-import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "./models";
+import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "./models.server";
 import type { Notice } from "./notice";
 import { signOutRedirect } from "./session.server";
 import {

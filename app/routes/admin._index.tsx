@@ -6,7 +6,7 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Notice } from "~/components/Notice";
-import { loginResponseSchema } from "~/lib/models";
+import { loginResponseSchema } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notice";
 import { isCrossSiteRequest } from "~/lib/security.server";
 import { commitSession, getSession } from "~/lib/session.server";

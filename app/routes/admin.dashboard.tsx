@@ -6,7 +6,7 @@ import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { requireAdmin } from "~/lib/admin.server";
 import { formatDate, isPast } from "~/lib/dates";
 import { env } from "~/lib/env.server";
-import { eventSchema, galleryImageSchema, newsItemSchema } from "~/lib/models";
+import { eventSchema, galleryImageSchema, newsItemSchema } from "~/lib/models.server";
 import { getJson } from "~/lib/upstream.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 

@@ -14,7 +14,7 @@ import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.s
 import { requireAdmin } from "~/lib/admin.server";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/env.server";
-import { eventSchema, type ClubEvent } from "~/lib/models";
+import { eventSchema, type ClubEvent } from "~/lib/models.server";
 import { getJson } from "~/lib/upstream.server";
 import listStyles from "~/styles/admin-lists.css";
 import { RouteErrorBoundary } from "~/components/RouteError";

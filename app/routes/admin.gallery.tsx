@@ -15,7 +15,7 @@ import { typedValues, useDialogState } from "~/lib/admin-dialogs";
 import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin-crud.server";
 import { requiredField } from "~/lib/admin-forms.server";
 import { requireAdmin } from "~/lib/admin.server";
-import { galleryImageSchema, type GalleryImage } from "~/lib/models";
+import { galleryImageSchema, type GalleryImage } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notice";
 import { getJson } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";

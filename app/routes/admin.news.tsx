@@ -14,7 +14,7 @@ import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.s
 import { requireAdmin } from "~/lib/admin.server";
 import { toDateInput } from "~/lib/dates";
 import { env } from "~/lib/env.server";
-import { newsItemSchema } from "~/lib/models";
+import { newsItemSchema } from "~/lib/models.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
 import listStyles from "~/styles/admin-lists.css";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
-import { whatWeDoSchema } from "~/lib/models";
+import { whatWeDoSchema } from "~/lib/models.server";
 import { loadPageTexts, savePageTexts } from "~/lib/page-texts.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 

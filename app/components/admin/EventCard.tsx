@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/dates";
-import type { ClubEvent } from "~/lib/models";
+import type { ClubEvent } from "~/lib/models.server";
 import { ItemActions } from "./ItemActions";
 
 export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import type { ClubEvent } from "~/lib/models";
+import type { ClubEvent } from "~/lib/models.server";
 import { BookButton } from "./BookButton";
 import { ShareButton } from "./ShareButton";
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
-import type { GalleryImage } from "~/lib/models";
+import type { GalleryImage } from "~/lib/models.server";
 import { dialogHref } from "~/lib/public/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { isPast } from "~/lib/dates";
-import type { ClubEvent } from "~/lib/models";
+import type { ClubEvent } from "~/lib/models.server";
 
 /**
  * The Events page order (DESIGN.md §4): upcoming events soonest first, then past

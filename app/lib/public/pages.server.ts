@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { formatDate, isPast } from "~/lib/dates";
-import { eventSchema, galleryImageSchema, newsItemSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models";
+import { eventSchema, galleryImageSchema, newsItemSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
 import { excerpt } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
 import { nextEvent, orderForDisplay } from "./events";
