@@ -25,6 +25,8 @@ const FONT_LABELS: Record<FontName, string> = { "sans-serif": "Sans Serif", seri
 export default function RichTextEditor({ name, labelId, describedBy, invalid, value, onChange }: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
+    // Tiptap would add an inline <style> the CSP refuses; editor.css carries those rules.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2] },
