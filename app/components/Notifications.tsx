@@ -1,13 +1,22 @@
-import { ToastContainer } from "react-toastify/unstyled";
+import { lazy, Suspense } from "react";
 import { Notice } from "~/components/Notice";
 import type { Notice as NoticeData } from "~/lib/notice";
+import { loadToastify } from "~/lib/notify";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
 /** The page's toast area (SPEC.md §9: one at a time, 5 s) and the flash from the session. */
 export function Notifications({ notice }: { notice: NoticeData | null }) {
+  const hydrated = useHydrated();
   return (
     <>
       <Notice notice={notice} />
-      <ToastContainer limit={1} autoClose={5000} position="top-right" newestOnTop />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ToastContainer limit={1} autoClose={5000} position="bottom-right" newestOnTop />
+        </Suspense>
+      ) : null}
     </>
   );
 }
