@@ -116,7 +116,7 @@ export default function ManageEvents() {
         <DeleteDialog
           id={chosen.id}
           closeTo={LIST_PATH}
-          message={`This action cannot be undone. This will permanently delete the event "${chosen.name}".`}
+          message={`This will permanently delete the event "${chosen.name}".`}
         />
       ) : null}
 

@@ -96,7 +96,7 @@ test("an administrator creates, edits and deletes an event, and the public event
   await page.getByRole("link", { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(
-    confirm.getByText(`This action cannot be undone. This will permanently delete the event "${renamed}".`),
+    confirm.getByText(`This will permanently delete the event "${renamed}".`, { exact: true }),
   ).toBeVisible();
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expectNotice(page, "Event deleted successfully");

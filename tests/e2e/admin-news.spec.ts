@@ -155,7 +155,7 @@ test("the editor's code loads only on the admin news page, and a failed save kee
     await expect(editor.locator("ul li")).toHaveText("In serif");
     await page.keyboard.press("Home");
     await page.keyboard.press("Shift+End");
-    await create.getByRole("button", { name: "Clear formatting" }).click();
+    await create.getByRole("button", { name: "Clean formatting" }).click();
     await expect(editor.locator("ul, span[style]")).toHaveCount(0);
     // A link to another protocol is turned into about:blank (SPEC.md §5).
     await page.keyboard.press("End");

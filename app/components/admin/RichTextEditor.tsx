@@ -134,11 +134,11 @@ function Toolbar({ editor }: { editor: Editor }) {
         <button
           type="button"
           className="rich-text__button"
-          aria-label="Clear formatting"
-          title="Clear formatting"
+          aria-label="Clean formatting"
+          title="Clean formatting"
           onClick={() => chain().unsetAllMarks().clearNodes().run()}
         >
-          Clear
+          Clean
         </button>
       </div>
       {linkOpen ? (
