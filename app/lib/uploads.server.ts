@@ -43,7 +43,7 @@ export class UploadFailure extends Error {
 
   /** The upstream's own words, e.g. 'Please upload an image file (jpg, jpeg, png, gif)'. */
   get upstreamDetail(): string | undefined {
-    return this.cause instanceof UpstreamError ? this.cause.detail : undefined;
+    return this.cause instanceof UpstreamError ? this.cause.serverMessage : undefined;
   }
 }
 
@@ -228,6 +228,8 @@ export async function answerUpload(
     if (!(error instanceof UploadFailure)) throw error;
     console.error(error.message);
     const status = error.upstreamStatus ?? 502;
-    return json({ message: error.upstreamDetail ?? error.message }, { status: status >= 400 ? status : 502 });
+    // Only the server's own words go to the page; without them it says SPEC.md's sentence.
+    const answer = error.upstreamDetail ? { message: error.upstreamDetail } : {};
+    return json(answer, { status: status >= 400 ? status : 502 });
   }
 }

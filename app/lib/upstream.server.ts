@@ -28,15 +28,20 @@ export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
-    statusText: string,
+    readonly statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "UpstreamError";
   }
 
-  /** The upstream's own words: its JSON `message` when it sent one, else the body text. */
+  /** The upstream's own words: its JSON `message`, else the body text; none when it sent none. */
+  get serverMessage(): string | undefined {
+    return parseJsonMessage(this.body)?.message ?? (this.body || undefined);
+  }
+
+  /** What went wrong, for the {error} of a notice: the upstream's words, else the status text. */
   get detail(): string {
-    return parseJsonMessage(this.body)?.message ?? (this.body || this.message);
+    return this.serverMessage ?? this.statusText;
   }
 
   /** The request field the upstream blamed, when it named one. */

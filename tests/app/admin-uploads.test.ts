@@ -106,6 +106,16 @@ describe("the news image resource route (three steps)", () => {
       body: { message: "Storage is unavailable" },
     });
   });
+
+  it("passes on no internal words when the upstream gave none, so the page says SPEC.md's sentence", async () => {
+    const context = withUpstream(h.context, (request) =>
+      new URL(request.url).pathname === "/api/objects/upload" ? new Response("", { status: 500 }) : null,
+    );
+    expect(await answer(await send(fileForm(await pngImage(16, 16), "a.png", "image/png"), context))).toEqual({
+      status: 500,
+      body: {},
+    });
+  });
 });
 
 describe("the upload rules the browser and the server share", () => {

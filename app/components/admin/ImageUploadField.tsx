@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { notify } from "~/lib/notify";
 import {
   checkUpload,
+  tooLargeNotice,
   uploadFailedNotice,
   UPLOAD_NETWORK_ERROR,
   UPLOAD_RULES,
@@ -74,7 +75,9 @@ export function ImageUploadField({ name, label, defaultValue = "", error, flow, 
     const answer = (await response.json().catch(() => null)) as { imageUrl?: unknown; message?: unknown } | null;
     if (!response.ok || typeof answer?.imageUrl !== "string") {
       setStatus("idle");
-      notify(uploadFailedNotice(flow, typeof answer?.message === "string" ? answer.message : undefined));
+      // A file the server found too big is the same 'File too large' the browser's check says.
+      const serverMessage = typeof answer?.message === "string" ? answer.message : undefined;
+      notify(response.status === 413 ? tooLargeNotice(flow) : uploadFailedNotice(flow, serverMessage));
       return;
     }
     changeUrl(answer.imageUrl);
