@@ -58,10 +58,13 @@ test("news, events, gallery and the text pages show theirs while loading, never 
   await page.goto("/");
   await expect(page.locator("[data-placeholder]")).toHaveCount(0);
   await expect(page.locator("html.js")).toHaveCount(1);
-  // Hold each page's data back so the loading state can be seen.
-  let release: () => void = () => {};
+  // Hold each page's data back behind a gate so the loading state can be seen. The
+  // placeholders may show before the data request reaches the route, so a request that
+  // arrives after the gate opened passes straight through.
+  let openGate: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
   await page.route(/_data=routes/, async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await gate;
     await route.continue();
   });
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -73,9 +76,10 @@ test("news, events, gallery and the text pages show theirs while loading, never 
     ["What We Do", "text", 3, /\/what-we-do$/],
   ];
   for (const [link, kind, count, url] of expectations) {
+    gate = new Promise<void>((resolve) => (openGate = resolve));
     await nav.getByRole("link", { name: link }).dispatchEvent("click");
     await expect(page.locator(`[data-placeholder="${kind}"]`)).toHaveCount(count);
-    release();
+    openGate();
     await expect(page).toHaveURL(url);
     await expect(page.locator("[data-placeholder]")).toHaveCount(0);
   }
