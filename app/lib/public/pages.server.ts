@@ -6,7 +6,7 @@ import { excerpt } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
 import { nextEvent, orderForDisplay } from "./events";
 import { fromUpstream } from "./load.server";
-import { newsHtmlForDisplay, newsShareText } from "./rich-text.server";
+import { newsForDisplay } from "./rich-text.server";
 import { siteInfo } from "./site.server";
 
 /**
@@ -38,7 +38,7 @@ export async function homePageData(request: Request, context: AppLoadContext) {
           publishedAt: latest.publishedAt,
           dateText: formatDate(latest.publishedAt, site.timeZone),
           imageUrl: latest.imageUrl,
-          html: newsHtmlForDisplay(latest.content, 3),
+          html: newsForDisplay(latest.content, 3).html,
         }
       : null,
   };
@@ -55,8 +55,7 @@ export async function newsPageData(request: Request, context: AppLoadContext) {
       publishedAt: item.publishedAt,
       dateText: formatDate(item.publishedAt, site.timeZone),
       imageUrl: item.imageUrl,
-      html: newsHtmlForDisplay(item.content, 2),
-      shareText: newsShareText(item.content),
+      ...newsForDisplay(item.content, 2),
     })),
   };
 }

@@ -3,12 +3,21 @@ import { excerpt, richTextToPlain, sanitizeRichText } from "~/lib/sanitize.serve
 const BLOCK_MARKUP = /<(p|br|h[1-6]|ul|ol|li)\b/i;
 
 /**
- * News content as the page shows it: sanitised again (an upstream is not trusted),
- * its own h1/h2 moved below the card's heading so the outline stays in order, and
- * plain text typed without the editor given its paragraphs and line breaks.
+ * A news item's content, sanitised once (an upstream is not trusted; DOMPurify is the
+ * costly step): the HTML the page shows and its share and preview text, the first
+ * 150 characters as plain text.
  */
-export function newsHtmlForDisplay(content: string, cardHeadingLevel: 2 | 3): string {
+export function newsForDisplay(content: string, cardHeadingLevel: 2 | 3): { html: string; shareText: string } {
   const clean = sanitizeRichText(content);
+  return { html: displayHtml(clean, cardHeadingLevel), shareText: excerpt(richTextToPlain(clean)) };
+}
+
+/**
+ * Sanitised HTML as the page shows it: its own h1/h2 moved below the card's heading so
+ * the outline stays in order, and plain text typed without the editor given its
+ * paragraphs and line breaks.
+ */
+function displayHtml(clean: string, cardHeadingLevel: 2 | 3): string {
   if (!BLOCK_MARKUP.test(clean)) {
     return clean
       .split(/\r?\n\s*\r?\n/)
@@ -20,9 +29,4 @@ export function newsHtmlForDisplay(content: string, cardHeadingLevel: 2 | 3): st
   return clean.replace(/<(\/?)h([12])>/gi, (_tag, slash: string, level: string) => {
     return `<${slash}h${Math.min(6, Number(level) + cardHeadingLevel)}>`;
   });
-}
-
-/** The share and preview text of a news item: its first 150 characters as plain text. */
-export function newsShareText(content: string): string {
-  return excerpt(richTextToPlain(sanitizeRichText(content)));
 }
