@@ -34,9 +34,14 @@ export class UpstreamError extends Error {
     this.name = "UpstreamError";
   }
 
+  /** The `message` of a JSON error body (SPEC.md §3: "message on failure"), when there is one. */
+  get jsonMessage(): string | undefined {
+    return parseJsonMessage(this.body)?.message;
+  }
+
   /** The upstream's own words: its JSON `message`, else the body text; none when it sent none. */
   get serverMessage(): string | undefined {
-    return parseJsonMessage(this.body)?.message ?? (this.body || undefined);
+    return this.jsonMessage ?? (this.body || undefined);
   }
 
   /** What went wrong, for the {error} of a notice: the upstream's words, else the status text. */

@@ -23,9 +23,6 @@ const loginFormSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });
 
-/** The upstream's JSON `{ message }` on a failed login (SPEC.md §3, Login response). */
-const failureBodySchema = z.object({ message: z.string().min(1) });
-
 interface LoginFailure {
   error: string;
   notice: NoticeData;
@@ -52,7 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     token = loginResponseSchema.parse(await response.json()).token;
   } catch (error) {
     const status = error instanceof UpstreamError && error.status < 500 ? error.status : 502;
-    return failure(serverMessage(error) ?? FALLBACK_MESSAGE, username, status);
+    // SPEC.md §8: the server's message when it sent one, else 'Authentication failed'.
+    const serverMessage = error instanceof UpstreamError ? error.jsonMessage : undefined;
+    return failure(serverMessage || FALLBACK_MESSAGE, username, status);
   }
 
   const session = await getSession(request);
@@ -66,17 +65,6 @@ function failure(error: string, username: string, status: number) {
     { error, username, notice: { kind: "error", title: "Login Failed", description: error } },
     { status },
   );
-}
-
-/** The server's own words, when it sent some (SPEC.md §8: else 'Authentication failed'). */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof UpstreamError)) return null;
-  try {
-    const body = failureBodySchema.safeParse(JSON.parse(error.body));
-    return body.success ? body.data.message : null;
-  } catch {
-    return null;
-  }
 }
 
 export default function AdminLogin() {

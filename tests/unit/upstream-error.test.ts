@@ -16,6 +16,11 @@ describe("an upstream's non-OK answer", () => {
     expect(error.field).toBe("bookingUrl");
     expect(describeError(error)).toBe("400: bookingUrl: must be an http or https URL");
     expect(describeError(new UpstreamError(500, "Database is locked", ""))).toBe("500: Database is locked");
+    // Only a JSON body's `message` counts as the login's "message on failure".
+    expect(new UpstreamError(502, "<html>Bad gateway</html>", "").jsonMessage).toBeUndefined();
+    expect(new UpstreamError(401, '{"message":"Invalid username or password"}', "").jsonMessage).toBe(
+      "Invalid username or password",
+    );
   });
 
   it("says nothing of its own when the upstream said nothing", () => {
