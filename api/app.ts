@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiDeps, ApiEnv } from './lib/context';
 import type { NodeBindings } from './lib/client-address';
 import { ApiError, type ErrorBody } from './lib/errors';
+import { HashGate, type GateLimits } from './lib/hash-gate';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from './lib/passwords';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
@@ -36,6 +37,8 @@ export interface ApiOptions {
   onGeneratedPassword?: (username: string, password: string) => void;
   /** scrypt N; default 2^17. Tests may lower it for speed. */
   scryptCost?: number;
+  /** How many password hashes may run and wait at once; see lib/hash-gate.ts. */
+  hashLimits?: GateLimits;
 }
 
 export interface Api {
@@ -70,9 +73,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     trustProxy: options.trustProxy,
     signingSecret: options.signingSecret,
     dummyPasswordHash: () => dummyHash,
+    hashGate: new HashGate(options.hashLimits),
   };
 
   const app = new Hono<ApiEnv>();
+  // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/admin/') || c.req.header('authorization')) {
+      c.res.headers.set('Cache-Control', 'private, no-store');
+    }
+  });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api', authRoutes(deps));
   app.route('/api', newsRoutes(deps));

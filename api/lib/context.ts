@@ -1,5 +1,6 @@
 import type { Store } from '../store/db';
 import type { NodeBindings } from './client-address';
+import type { HashGate } from './hash-gate';
 
 /** What every route module needs; built once in app.ts. */
 export interface ApiDeps {
@@ -9,6 +10,8 @@ export interface ApiDeps {
   signingSecret: string;
   /** Hash used for unknown usernames so they cost the same time as a wrong password. */
   dummyPasswordHash: () => Promise<string>;
+  /** Every password check goes through it: only a few run at once. */
+  hashGate: HashGate;
 }
 
 export interface ApiEnv {

@@ -108,8 +108,19 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw new ApiError(400, `${field}: ${issue.message}`, { field });
 }
 
-/** Reads a JSON object body; anything that is not valid JSON is a 400, never a 500. */
+/** application/json or a +json type, with any parameters (charset). */
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads a JSON object body; anything that is not valid JSON is a 400, never a 500.
+ * The body must say it is JSON: a page on another site can post text/plain to us
+ * without a CORS preflight, but never application/json, so this keeps such pages from
+ * spending a visitor's login attempts (or writing anything else) behind their back.
+ */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, 'Request body must be JSON (Content-Type: application/json)');
+  }
   let text: string;
   try {
     text = await c.req.text();

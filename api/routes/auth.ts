@@ -5,16 +5,19 @@ import { jsonLimit } from '../lib/body-limits';
 import { clientAddress } from '../lib/client-address';
 import type { ApiDeps, ApiEnv } from '../lib/context';
 import { ApiError } from '../lib/errors';
+import { GateFullError } from '../lib/hash-gate';
 import { verifyPassword } from '../lib/passwords';
 import { generateToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
 import { readJson, validate } from '../lib/validation';
-import { clearFailures, recentFailures, recordFailure } from '../store/login-failures';
-import { deleteExpiredTokens, deleteToken, insertToken } from '../store/tokens';
+import { clearFailures, releaseAttempt, reserveAttempt } from '../store/login-failures';
+import { deleteExpiredTokens, deleteToken, findSession, insertToken } from '../store/tokens';
 import { findUserByUsername } from '../store/users';
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
+export const BUSY_MESSAGE = 'The server is busy checking other sign-ins. Please try again in a moment.';
+const BUSY_RETRY_SECONDS = 5;
 
 const loginSchema = z.object({
   username: z
@@ -33,29 +36,34 @@ export function authRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
   app.post('/admin/login', jsonLimit, async (c) => {
+    const { username, password } = validate(loginSchema, await readJson(c));
     const address = clientAddress(c, deps.trustProxy);
     const now = deps.now();
-    const failures = await recentFailures(db, address, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
-    if (failures.length >= MAX_FAILED_LOGINS) {
-      // Allowed again once the fifth most recent failure leaves the window.
-      const liftsAt = new Date(failures[MAX_FAILED_LOGINS - 1]).getTime() + FAILED_LOGIN_WINDOW_MS;
-      const retryAfter = Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
-      const minutes = Math.ceil(retryAfter / 60);
+
+    // Counted before the slow hash, so attempts sent at once cannot all be checked.
+    const attempt = await reserveAttempt(db, address, now, { max: MAX_FAILED_LOGINS, windowMs: FAILED_LOGIN_WINDOW_MS });
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new ApiError(
         429,
         `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { headers: { 'Retry-After': String(retryAfter) } },
+        { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
       );
     }
 
-    const { username, password } = validate(loginSchema, await readJson(c));
     const user = await findUserByUsername(db, username);
-    // An unknown user is checked against a dummy hash so both failures take the same time.
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await deps.dummyPasswordHash()));
-    if (!user || !passwordOk) {
-      await recordFailure(db, address, now, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
-      throw new ApiError(401, INVALID_LOGIN_MESSAGE);
+    let passwordOk: boolean;
+    try {
+      // An unknown user is checked against a dummy hash so both failures take the same time.
+      const stored = user?.passwordHash ?? (await deps.dummyPasswordHash());
+      passwordOk = await deps.hashGate.run(() => verifyPassword(password, stored));
+    } catch (err) {
+      if (!(err instanceof GateFullError)) throw err;
+      // Never checked, so it does not count against the visitor.
+      await releaseAttempt(db, attempt.id);
+      throw new ApiError(503, BUSY_MESSAGE, { headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
     }
+    if (!user || !passwordOk) throw new ApiError(401, INVALID_LOGIN_MESSAGE);
 
     await clearFailures(db, address);
     await deleteExpiredTokens(db, now);
@@ -63,6 +71,13 @@ export function authRoutes(deps: ApiDeps) {
     const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
     await insertToken(db, hashToken(token), user.id, now, expiresAt);
     return c.json({ token, expiresAt: expiresAt.toISOString() });
+  });
+
+  // Lets a web app that keeps the token in its own session ask whether it still holds.
+  app.get('/admin/session', requireAdmin(deps), async (c) => {
+    const session = await findSession(db, c.get('tokenHash'), deps.now());
+    if (!session) throw new ApiError(401, 'Your session has expired. Please log in again.');
+    return c.json(session);
   });
 
   app.post('/admin/logout', requireAdmin(deps), async (c) => {

@@ -36,3 +36,19 @@ export async function deleteUserTokens(db: Kysely<Database>, userId: number): Pr
 export async function deleteExpiredTokens(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom('tokens').where('expires_at', '<=', now.toISOString()).execute();
 }
+
+/** Who a live token belongs to and until when, or null once it is revoked or expired. */
+export async function findSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<{ username: string; expiresAt: string } | null> {
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .select(['users.username', 'tokens.expires_at'])
+    .where('tokens.token_hash', '=', tokenHash)
+    .where('tokens.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row ? { username: row.username, expiresAt: row.expires_at } : null;
+}

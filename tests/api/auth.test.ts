@@ -257,6 +257,7 @@ describe('login throttling', () => {
       t.api.fetch(
         new Request('http://localhost/api/admin/login', {
           method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ username: 'admin', password }),
         }),
         { clientAddress },
