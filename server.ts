@@ -14,7 +14,15 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientAddress, createApi } from "./api/app";
 import { EnvError, parseEnv } from "./app/lib/env.server";
-import { createNonce, securityHeaders } from "./app/lib/security.server";
+import { ownOrigins } from "./app/lib/origin.server";
+import {
+  createNonce,
+  CROSS_SITE_PAGE,
+  isAdminPath,
+  isCrossSiteRequest,
+  PRIVATE_NO_STORE,
+  securityHeaders,
+} from "./app/lib/security.server";
 import { MAX_UPLOAD_FORM_BYTES } from "./app/lib/upload-rules";
 
 /** Admin pages whose forms may carry an image file; every other form is small. */
@@ -93,6 +101,14 @@ async function main() {
     app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
     app.all("/objects/*", (c) => api.fetch(c.req.raw, c.env));
   }
+
+  // Every write to the Remix app comes from our own pages (DESIGN.md §6), checked before
+  // its body is read; and no cache keeps what the admin area answers.
+  app.use("*", async (c, next) => {
+    if (isCrossSiteRequest(c.req.raw, ownOrigins(c.req.raw))) return c.html(CROSS_SITE_PAGE, 403);
+    await next();
+    if (isAdminPath(c.req.path)) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  });
 
   // Bodies bound for Remix are capped before anything reads them (DESIGN.md §6).
   const tooLarge = (c: { text: (body: string, status: 413) => Response }) =>

@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
 import { NonceContext } from "./lib/nonce";
-import { createNonce, securityHeaders } from "./lib/security.server";
+import { createNonce, isAdminPath, PRIVATE_NO_STORE, securityHeaders } from "./lib/security.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -24,6 +24,7 @@ export default function handleRequest(
     for (const [name, value] of Object.entries(securityHeaders(nonce, env().NODE_ENV === "production"))) {
       responseHeaders.set(name, value);
     }
+    if (isAdminPath(new URL(request.url).pathname)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   }
   // Bots get the whole document at once; browsers start on the shell.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

@@ -8,6 +8,7 @@ export function RouteErrorBoundary() {
 /** One error view for every route: friendly words, never a stack trace. */
 export function ErrorPanel({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refusal = refusalMessage(error);
   return (
     <section className="error-panel" aria-labelledby="error-title">
       {notFound ? (
@@ -16,6 +17,11 @@ export function ErrorPanel({ error }: { error: unknown }) {
           <p className="error-panel__hint">
             Did you mistype the address? <code>router: no route matches this URL</code>
           </p>
+        </>
+      ) : refusal ? (
+        <>
+          <h1 id="error-title">That request was not accepted</h1>
+          <p>{refusal}</p>
         </>
       ) : (
         <>
@@ -28,4 +34,14 @@ export function ErrorPanel({ error }: { error: unknown }) {
       </p>
     </section>
   );
+}
+
+/** A request we refused on purpose (a broken form, another site's post) says why in its own words. */
+function refusalMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return null;
+  const data: unknown = error.data;
+  if (typeof data === "object" && data !== null && "message" in data && typeof data.message === "string") {
+    return data.message;
+  }
+  return null;
 }

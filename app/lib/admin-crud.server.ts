@@ -65,9 +65,9 @@ export async function adminListAction<S extends z.ZodType>(
   context: AppLoadContext,
   config: AdminListConfig<S>,
 ) {
-  const token = await requireAdmin(request);
+  const admin = await requireAdmin(request, context);
   // Without JavaScript the image file comes with the form and is stored before the item.
-  const { fields, uploadError, uploadNotice } = await readAdminForm(request, context, token, {
+  const { fields, uploadError, uploadNotice } = await readAdminForm(request, context, admin.token, {
     file: "imageFile",
     urlField: "imageUrl",
     flow: config.flow,
@@ -85,7 +85,7 @@ export async function adminListAction<S extends z.ZodType>(
   const itemPath = `${config.apiPath}/${encodeURIComponent(id)}`;
 
   if (intent === "delete") {
-    return runMutation(request, {
+    return runMutation(request, admin, {
       ...mutation,
       call: (token) => sendAsAdmin(context, token, itemPath, { method: "DELETE" }),
     });
@@ -103,7 +103,7 @@ export async function adminListAction<S extends z.ZodType>(
 
   // SPEC.md §7: an update sends the full item.
   const body = intent === "update" ? { id, ...(checked.data as object) } : checked.data;
-  return runMutation(request, {
+  return runMutation(request, admin, {
     ...mutation,
     call: (token) =>
       sendAsAdmin(context, token, intent === "create" ? config.apiPath : itemPath, {

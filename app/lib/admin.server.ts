@@ -1,18 +1,39 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { sessionResponseSchema } from "./models.server";
 import type { Notice } from "./notice";
+import { ownOrigins } from "./origin.server";
 import { isCrossSiteRequest } from "./security.server";
 import { commitSession, getSession, requireToken, signOutRedirect } from "./session.server";
 import { upstreamFetch, UpstreamError, type UpstreamRequest } from "./upstream.server";
 
+/** The signed-in administrator, as the upstream confirmed them. */
+export interface AdminSession {
+  token: string;
+  /** Null against an upstream that cannot say who the token belongs to. */
+  username: string | null;
+}
+
 /**
  * The guard every admin loader and action calls itself (not only a parent route):
- * a cross-site POST is refused, a signed-out visitor goes to /admin.
+ * a cross-site POST is refused, a signed-out visitor goes to /admin, and so does one
+ * whose token the upstream no longer accepts (logged out elsewhere, a new password,
+ * expired): holding a cookie is not enough.
  */
-export async function requireAdmin(request: Request): Promise<string> {
-  if (isCrossSiteRequest(request)) {
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminSession> {
+  if (isCrossSiteRequest(request, ownOrigins(request))) {
     throw json({ message: "Cross-site request refused" }, { status: 403 });
   }
-  return requireToken(request);
+  const token = await requireToken(request);
+  try {
+    const response = await upstreamFetch(context, "/api/admin/session", { token });
+    const session = sessionResponseSchema.safeParse(await response.json());
+    return { token, username: session.success ? session.data.username : null };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) throw await signOutRedirect(request);
+    // An upstream without the endpoint: its first admin call will judge the token instead.
+    if (error instanceof UpstreamError && error.status === 404) return { token, username: null };
+    throw error;
+  }
 }
 
 /** What an admin action answers when it does not redirect: the form is shown again. */
@@ -41,8 +62,7 @@ interface MutationOptions {
  * → GET, so every list revalidates); an upstream 401 signs out; any other failure
  * returns the exact SPEC.md failure text, the blamed field, and the typed values.
  */
-export async function runMutation(request: Request, options: MutationOptions) {
-  const token = await requireAdmin(request);
+export async function runMutation(request: Request, { token }: AdminSession, options: MutationOptions) {
   try {
     await options.call(token);
   } catch (error) {

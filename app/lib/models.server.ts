@@ -59,3 +59,4 @@ export const loginResponseSchema = z.object({ token: z.string().min(1) });
 export const uploadResponseSchema = z.object({ imageUrl: z.string().min(1) });
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
 export const objectPathResponseSchema = z.object({ objectPath: z.string().min(1) });
+export const sessionResponseSchema = z.object({ username: z.string().min(1), expiresAt: z.string() });

@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin, runMutation, sendAsAdmin, type ActionFailure } from "./admin.server";
+import { readFormBody } from "./form-body.server";
 import { getJson } from "./upstream.server";
 
 /**
@@ -25,7 +26,7 @@ export async function loadPageTexts(
   apiPath: string,
   schema: z.ZodType<Record<string, string>>,
 ) {
-  await requireAdmin(request);
+  await requireAdmin(request, context);
   return json({ content: await getJson(context, apiPath, schema) });
 }
 
@@ -33,8 +34,8 @@ export async function loadPageTexts(
 const MAX_PAGE_TEXT = 50_000;
 
 export async function savePageTexts(request: Request, context: AppLoadContext, save: PageTextsSave) {
-  await requireAdmin(request);
-  const form = await request.formData();
+  const admin = await requireAdmin(request, context);
+  const { fields: form } = await readFormBody(request);
   const schema = z.object(
     Object.fromEntries(
       save.fields.map((field) => [
@@ -48,8 +49,7 @@ export async function savePageTexts(request: Request, context: AppLoadContext, s
   );
   const values = Object.fromEntries(
     save.fields.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : undefined];
+      return [field, form[field]];
     }),
   );
   const typed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value ?? ""]));
@@ -68,7 +68,7 @@ export async function savePageTexts(request: Request, context: AppLoadContext, s
     );
   }
 
-  return runMutation(request, {
+  return runMutation(request, admin, {
     // A field missing from the form is left out, and the /api keeps its stored value.
     call: (token) => sendAsAdmin(context, token, save.apiPath, { method: "PUT", json: parsed.data }),
     success: { kind: "success", title: `${save.contentName} content updated successfully` },

@@ -40,12 +40,40 @@ export function securityHeaders(nonce: string, production: boolean): Record<stri
 }
 
 /**
- * A state-changing request must come from our own pages. Browsers send Origin on
- * every cross-site POST, so a missing header is a non-browser client, not an attack.
+ * A state-changing request must come from our own pages. Browsers send Origin with
+ * nearly every cross-site POST, and a Referer when they do not (older browsers, some
+ * privacy settings); a request with neither is not from a browser page, so it carries
+ * no visitor's cookie to abuse. `ownOrigins` are the addresses the site is known by
+ * besides the request's own (SITE_URL, a trusted proxy's forwarded host).
  */
-export function isCrossSiteRequest(request: Request): boolean {
+export function isCrossSiteRequest(request: Request, ownOrigins: readonly string[] = []): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;
+  const allowed = new Set([new URL(request.url).origin, ...ownOrigins]);
   const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  return origin !== new URL(request.url).origin;
+  // "null" (a sandboxed frame, a data: page) is never one of ours.
+  if (origin !== null) return !allowed.has(origin);
+  const referer = request.headers.get("Referer");
+  if (referer === null) return false;
+  try {
+    return !allowed.has(new URL(referer).origin);
+  } catch {
+    return true;
+  }
 }
+
+/** The short page a refused cross-site request gets instead of the form's answer. */
+export const CROSS_SITE_PAGE = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Request refused</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><h1>Request refused</h1>
+<p>This form was sent from another website, so it was not accepted.
+Please go back to the page on this site and try again.</p>
+<p><a href="/">Go to the home page</a></p></body></html>
+`;
+
+/** Admin pages and their answers hold a signed-in administrator's data: no cache keeps them. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+export const PRIVATE_NO_STORE = "private, no-store";

@@ -26,13 +26,16 @@ function sessionStorage() {
   if (storage) return storage;
   const { SESSION_SECRET, NODE_ENV } = env();
   if (!SESSION_SECRET) throw new Error("SESSION_SECRET must be set (server.ts sets it from DATA_DIR)");
+  const secure = NODE_ENV === "production";
   storage = createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: "__session",
+      // __Host-: the browser takes it only over HTTPS (or localhost), for this exact host
+      // and path /, so a sibling subdomain cannot plant or overwrite it.
+      name: secure ? "__Host-session" : "__session",
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: NODE_ENV === "production",
+      secure,
       secrets: [SESSION_SECRET],
       maxAge: TWELVE_HOURS,
     },

@@ -1,16 +1,11 @@
-import {
-  json,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type AppLoadContext,
-  type UploadHandler,
-} from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
 import { describeError } from "./admin.server";
+import { readFormBody } from "./form-body.server";
 import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "./models.server";
 import type { Notice } from "./notice";
 import { signOutRedirect } from "./session.server";
 import {
   checkUpload,
-  MAX_UPLOAD_FORM_BYTES,
   tooLargeNotice,
   uploadFailedNotice,
   UPLOAD_RULES,
@@ -23,9 +18,6 @@ import { upstreamFetch, UpstreamError } from "./upstream.server";
  * flow for events and gallery, the three-step flow for news. The resource routes
  * (uploads with JavaScript) and the admin actions (forms posted without it) share them.
  */
-
-/** Text fields of an admin form; the news HTML is the largest at 200,000 characters. */
-const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
 
 /** A failed upload, with the step that failed for the server log (SPEC.md §8's internal messages). */
 export class UploadFailure extends Error {
@@ -94,74 +86,6 @@ const UPLOADERS: Record<UploadFlow, typeof uploadAdminImage> = {
   news: uploadNewsImage,
 };
 
-interface ParsedBody {
-  fields: Record<string, string>;
-  file: File | null;
-  fileTooLarge: boolean;
-}
-
-function tooLargeBody(): Response {
-  return json({ message: "Request body is too large" }, { status: 413 });
-}
-
-/** Reads a form body (multipart or urlencoded) with every part size-capped while it streams. */
-async function parseBody(request: Request, fileField: string, maxFileBytes: number): Promise<ParsedBody> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_UPLOAD_FORM_BYTES) throw tooLargeBody();
-
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) {
-    if (declared > MAX_TEXT_FIELD_BYTES) throw tooLargeBody();
-    return { fields: textFields(await request.formData()), file: null, fileTooLarge: false };
-  }
-
-  let file: File | null = null;
-  let fileTooLarge = false;
-  let total = 0;
-  const handler: UploadHandler = async ({ name, filename, contentType: partType, data }) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const isText = filename === undefined;
-    const keep = isText || name === fileField;
-    const limit = isText ? MAX_TEXT_FIELD_BYTES : maxFileBytes;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      total += chunk.byteLength;
-      if (total > MAX_UPLOAD_FORM_BYTES || (isText && size > limit)) throw tooLargeBody();
-      if (keep && size <= limit) chunks.push(chunk);
-    }
-    if (isText) return new TextDecoder().decode(concat(chunks));
-    if (!keep) return undefined;
-    if (size > limit) {
-      fileTooLarge = true;
-      return undefined;
-    }
-    file = new File(chunks as BlobPart[], filename ?? "", { type: partType });
-    return undefined;
-  };
-  const form = await parseMultipartFormData(request, handler);
-  return { fields: textFields(form), file, fileTooLarge };
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
-/** The first value of each text field; browsers send a textarea's line breaks as CRLF, stored as LF. */
-function textFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value.replace(/\r\n/g, "\n");
-  }
-  return fields;
-}
-
 export interface AdminForm {
   fields: Record<string, string>;
   /** Why the attached file was not stored; the words to show beside the image field. */
@@ -189,7 +113,7 @@ export async function readAdminForm(
   token: string,
   { file: fileField, urlField, flow }: AdminFormOptions,
 ): Promise<AdminForm> {
-  const { fields, file, fileTooLarge } = await parseBody(request, fileField, UPLOAD_RULES[flow].maxBytes);
+  const { fields, file, fileTooLarge } = await readFormBody(request, { field: fileField, maxBytes: UPLOAD_RULES[flow].maxBytes });
   const failed = (notice: Notice): AdminForm => ({ fields, uploadError: notice.description, uploadNotice: notice });
 
   if (fileTooLarge) return failed(tooLargeNotice(flow));
@@ -217,7 +141,7 @@ export async function answerUpload(
   token: string,
   flow: UploadFlow,
 ): Promise<Response> {
-  const { file, fileTooLarge } = await parseBody(request, "file", UPLOAD_RULES[flow].maxBytes);
+  const { file, fileTooLarge } = await readFormBody(request, { field: "file", maxBytes: UPLOAD_RULES[flow].maxBytes });
   if (fileTooLarge) return json({ message: UPLOAD_RULES[flow].tooLarge }, { status: 413 });
   if (!file || file.size === 0) return json({ message: "file: is required" }, { status: 400 });
   const problem = checkUpload(flow, file);

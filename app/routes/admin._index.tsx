@@ -8,6 +8,8 @@ import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Notice } from "~/components/Notice";
 import { loginResponseSchema } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notice";
+import { readFormBody } from "~/lib/form-body.server";
+import { ownOrigins } from "~/lib/origin.server";
 import { isCrossSiteRequest } from "~/lib/security.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
@@ -36,8 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (isCrossSiteRequest(request)) throw json({ message: "Cross-site request refused" }, { status: 403 });
-  const form = Object.fromEntries(await request.formData());
+  if (isCrossSiteRequest(request, ownOrigins(request))) {
+    throw json({ message: "Cross-site request refused" }, { status: 403 });
+  }
+  const { fields: form } = await readFormBody(request);
   const username = typeof form.username === "string" ? form.username : "";
 
   const parsed = loginFormSchema.safeParse(form);

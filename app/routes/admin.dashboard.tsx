@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "
 const LIST_LENGTH = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request, context);
   const [news, events, gallery] = await Promise.all([
     getJson(context, "/api/news", z.array(newsItemSchema)),
     getJson(context, "/api/events", z.array(eventSchema)),
@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latestNews: news.slice(0, LIST_LENGTH).map(({ id, title, publishedAt }) => ({ id, title, date: publishedAt })),
     upcomingEvents: upcoming.slice(0, LIST_LENGTH).map(({ id, name, date }) => ({ id, name, date })),
     timeZone: env().SITE_TIME_ZONE,
+    username: admin.username,
   });
 }
 
@@ -41,7 +42,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 export default function AdminDashboard() {
-  const { counts, latestNews, upcomingEvents, timeZone } = useLoaderData<typeof loader>();
+  const { counts, latestNews, upcomingEvents, timeZone, username } = useLoaderData<typeof loader>();
   const cards = [
     { to: "/admin/news", title: "Manage News", text: plural(counts.news, "news article", "news articles") },
     { to: "/admin/events", title: "Manage Events", text: plural(counts.events, "event", "events") },
@@ -55,11 +56,14 @@ export default function AdminDashboard() {
       title="Admin Dashboard"
       backLink={false}
       actions={
-        <Form method="post" action="/admin/logout">
-          <button type="submit" className="button button--secondary">
-            Logout
-          </button>
-        </Form>
+        <>
+          {username ? <p className="signed-in-as">Signed in as {username}</p> : null}
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="button button--secondary">
+              Logout
+            </button>
+          </Form>
+        </>
       }
     >
       <ul className="dashboard-cards">

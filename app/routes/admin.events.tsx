@@ -27,7 +27,7 @@ const LIST_PATH = "/admin/events";
 const EMPTY: EventFormValues = { name: "", date: "", bookingUrl: "", comment: "", location: "", organiser: "", imageUrl: "" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, context);
   const timeZone = env().SITE_TIME_ZONE;
   return json({
     timeZone,

@@ -43,7 +43,7 @@ function galleryNotices(): Record<ListIntent, IntentNotices> {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, context);
   return json({ images: await getJson(context, "/api/gallery", z.array(galleryImageSchema)) });
 }
 

@@ -10,7 +10,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = await requireAdmin(request);
+  const { token } = await requireAdmin(request, context);
   try {
     await upstreamFetch(context, "/api/admin/logout", { method: "POST", token });
   } catch {

@@ -33,7 +33,7 @@ const LIST_PATH = "/admin/news";
 const NEWS_FIELDS = ["title", "publishedAt", "content", "imageUrl"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, context);
   const timeZone = env().SITE_TIME_ZONE;
   const news = await getJson(context, "/api/news", z.array(newsItemSchema));
   return json({

@@ -4,6 +4,6 @@ import { answerUpload } from "~/lib/uploads.server";
 
 /** The news image upload (three upstream steps) the browser makes as soon as a file is chosen. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = await requireAdmin(request);
+  const { token } = await requireAdmin(request, context);
   return answerUpload(request, context, token, "news");
 }

@@ -23,7 +23,7 @@ const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", 
 const readNews = (context: AppLoadContext) => getJson(context, "/api/news", z.array(newsItemSchema));
 
 export async function homePageData(request: Request, context: AppLoadContext) {
-  const site = siteInfo(request);
+  const site = siteInfo();
   const [events, news] = await fromUpstream(() => Promise.all([readEvents(context), readNews(context)]));
   // The upstream lists news newest first, so the first item is the latest (SPEC.md §2).
   const latest = news[0];
@@ -45,7 +45,7 @@ export async function homePageData(request: Request, context: AppLoadContext) {
 }
 
 export async function newsPageData(request: Request, context: AppLoadContext) {
-  const site = siteInfo(request);
+  const site = siteInfo();
   const news = await fromUpstream(() => readNews(context));
   return {
     site,
@@ -61,7 +61,7 @@ export async function newsPageData(request: Request, context: AppLoadContext) {
 }
 
 export async function eventsPageData(request: Request, context: AppLoadContext) {
-  const site = siteInfo(request);
+  const site = siteInfo();
   const events = await fromUpstream(() => readEvents(context));
   return {
     site,
@@ -74,19 +74,19 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
 }
 
 export async function galleryPageData(request: Request, context: AppLoadContext) {
-  const site = siteInfo(request);
+  const site = siteInfo();
   const images = await fromUpstream(() => getJson(context, "/api/gallery", z.array(galleryImageSchema)));
   return { site, images };
 }
 
 export async function whoWeArePageData(request: Request, context: AppLoadContext) {
-  const site = siteInfo(request);
+  const site = siteInfo();
   const content = await fromUpstream(() => getJson(context, "/api/who-we-are", whoWeAreSchema));
   return { site, content };
 }
 
 export async function whatWeDoPageData(request: Request, context: AppLoadContext) {
-  const site = siteInfo(request);
+  const site = siteInfo();
   const content = await fromUpstream(() => getJson(context, "/api/what-we-do", whatWeDoSchema));
   return { site, content };
 }

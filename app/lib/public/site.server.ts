@@ -1,20 +1,21 @@
 import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/origin.server";
 
 /** What every public loader tells its page about the site: its name, its address and its clock. */
 export interface SiteInfo {
   name: string;
-  /** Absolute origin for share links and Open Graph URLs: SITE_URL, else the request's own. */
+  /** Absolute origin for share links and Open Graph URLs (see siteOrigin). */
   origin: string;
   timeZone: string;
   /** The moment past and upcoming were judged by, so server and browser agree. */
   now: string;
 }
 
-export function siteInfo(request: Request): SiteInfo {
+export function siteInfo(): SiteInfo {
   const config = env();
   return {
     name: config.SITE_NAME,
-    origin: (config.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, ""),
+    origin: siteOrigin(),
     timeZone: config.SITE_TIME_ZONE,
     now: new Date().toISOString(),
   };
