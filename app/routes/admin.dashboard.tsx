@@ -57,7 +57,7 @@ export default function AdminDashboard() {
       backLink={false}
       actions={
         <>
-          {username ? <p className="signed-in-as">Signed in as {username}</p> : null}
+          {username ? <p className="signed-in-as">{`Signed in as ${username}`}</p> : null}
           <Form method="post" action="/admin/logout">
             <button type="submit" className="button button--secondary">
               Logout
