@@ -41,7 +41,8 @@ export default defineConfig({
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
   ],
   webServer: {
-    command: "npx tsx server.ts",
+    // The compiled server, as `npm start` runs it (npm test builds it first).
+    command: "node build/server.js",
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

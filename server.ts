@@ -4,7 +4,7 @@
  * validated once here; a bad value stops the start with a message naming it.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve, type HttpBindings } from "@hono/node-server";
@@ -12,7 +12,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { clientAddress, createApi } from "./api/app";
+import { clientAddress, createApi, OperatorError, prepareDataDir, stopGracefullyOnSignals } from "./api/app";
 import { EnvError, parseEnv } from "./app/lib/env.server";
 import { ownOrigins } from "./app/lib/origin.server";
 import {
@@ -47,8 +47,8 @@ async function sessionSecret(dataDir: string, configured: string | undefined): P
 async function main() {
   const config = parseEnv(process.env);
   const production = config.NODE_ENV === "production";
-  const dataDir = resolve(config.DATA_DIR);
-  await mkdir(dataDir, { recursive: true });
+  // One line naming the directory when it is missing and cannot be made, or is read-only.
+  const dataDir = prepareDataDir(config.DATA_DIR);
 
   // The Remix build reads its own configuration from the environment: hand it the secret.
   const secret = await sessionSecret(dataDir, config.SESSION_SECRET);
@@ -63,6 +63,7 @@ async function main() {
         seedDemo: config.SEED_DEMO,
         trustProxy: config.TRUST_PROXY,
         signingSecret: secret,
+        backupKeep: config.BACKUP_KEEP,
         onGeneratedPassword: (username, password) =>
           console.log(
             `\nCreated the administrator "${username}" with the password:\n\n    ${password}\n\n` +
@@ -137,17 +138,17 @@ async function main() {
     console.log(`Serving on http://localhost:${info.port} (${where})`);
   });
 
-  const shutdown = () => {
-    server.close(async () => {
-      await api?.close();
-      process.exit(0);
-    });
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    const reason = error.code === "EADDRINUSE" ? "is already in use" : `cannot be listened on (${error.code ?? error.message})`;
+    console.error(`Port ${config.PORT} on ${config.HOST} ${reason}.`);
+    process.exit(1);
+  });
+  // Drains and exits within 10 s; closes the database and releases DATA_DIR last.
+  stopGracefullyOnSignals(server, { cleanup: async () => api?.close() });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  // Configuration and operator errors are complete sentences; anything else needs its stack.
+  console.error(error instanceof EnvError || error instanceof OperatorError ? error.message : error);
   process.exit(1);
 });

@@ -4,6 +4,8 @@ import type { ApiDeps, ApiEnv } from './lib/context';
 import type { NodeBindings } from './lib/client-address';
 import { ApiError, type ErrorBody } from './lib/errors';
 import { HashGate, type GateLimits } from './lib/hash-gate';
+import { OperatorError } from './lib/operator-error';
+import { OUT_OF_SPACE_MESSAGE, OutOfSpaceLog } from './lib/out-of-space';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from './lib/passwords';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
@@ -13,12 +15,18 @@ import { objectRoutes } from './routes/objects';
 import { pageRoutes } from './routes/pages';
 import { uploadRoutes } from './routes/uploads';
 import { ensureAdminUser } from './store/admin-user';
-import { openSqliteStore } from './store/db';
+import { lockFilePath, tryLockDataDir, type DataDirLock } from './store/data-dir-lock';
+import { openSqliteStore, type Store } from './store/db';
+import { isDiskFull } from './store/disk-full';
 import { migrateToLatest } from './store/migrations';
 import { seedDemoIfEmpty } from './store/seed';
+import { startDailySnapshots, type DailySnapshots } from './store/snapshots';
 
 export { clientAddress } from './lib/client-address';
 export { FONT_FAMILIES } from '../common/rich-text-policy';
+export { prepareDataDir } from './lib/data-dir';
+export { stopGracefullyOnSignals } from './lib/graceful-shutdown';
+export { OperatorError };
 
 export interface ApiOptions {
   /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */
@@ -39,20 +47,44 @@ export interface ApiOptions {
   scryptCost?: number;
   /** How many password hashes may run and wait at once; see lib/hash-gate.ts. */
   hashLimits?: GateLimits;
+  /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. */
+  backupKeep?: number;
 }
 
 export interface Api {
   app: Hono<ApiEnv>;
   fetch: (req: Request, env?: unknown) => Promise<Response>;
+  /** The data behind it, for operations and for tests that need to reach under the API. */
+  store: Store;
   close(): Promise<void>;
 }
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** One process at a time serves a DATA_DIR (see store/data-dir-lock.ts); none to claim in memory. */
+function claimDataDir(dataDir: string | null): DataDirLock | null {
+  if (dataDir === null) return null;
+  const lock = tryLockDataDir(dataDir);
+  if (!lock) {
+    throw new OperatorError(
+      `DATA_DIR ${dataDir} is in use by another running server or a restore (it holds the lock on ${lockFilePath(dataDir)}).`,
+    );
+  }
+  return lock;
+}
 
 export async function createApi(options: ApiOptions): Promise<Api> {
   const now = options.now ?? (() => new Date());
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
-  const store = openSqliteStore(options.dataDir);
+  const lock = claimDataDir(options.dataDir);
+  let store: Store;
+  try {
+    store = openSqliteStore(options.dataDir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 
   try {
     await migrateToLatest(store.db, store.dialect);
@@ -61,6 +93,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     if (options.seedDemo) await seedDemoIfEmpty(store.db, now());
   } catch (err) {
     await store.db.destroy();
+    lock?.release();
     throw err;
   }
 
@@ -76,7 +109,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     hashGate: new HashGate(options.hashLimits),
   };
 
+  const outOfSpace = new OutOfSpaceLog();
   const app = new Hono<ApiEnv>();
+  // A write that went through ends a full-disk episode (lib/out-of-space.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    if (!READ_METHODS.has(c.req.method) && c.res.status < 400) outOfSpace.writeSucceeded();
+  });
   // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -100,6 +139,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       const body: ErrorBody = err.field ? { message: err.message, field: err.field } : { message: err.message };
       return c.json(body, err.status);
     }
+    if (isDiskFull(err)) {
+      outOfSpace.writeRefused(err);
+      return c.json<ErrorBody>({ message: OUT_OF_SPACE_MESSAGE }, 507);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json<ErrorBody>({ message: status >= 500 ? INTERNAL_ERROR : err.message || 'Bad request' }, status);
@@ -108,9 +151,19 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     return c.json<ErrorBody>({ message: INTERNAL_ERROR }, 500);
   });
 
+  const snapshots: DailySnapshots | null =
+    options.dataDir !== null && options.backupKeep
+      ? startDailySnapshots({ store, dataDir: options.dataDir, keep: options.backupKeep, now, log: console.log })
+      : null;
+
   return {
     app,
     fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
-    close: () => store.db.destroy(),
+    store,
+    close: async () => {
+      await snapshots?.stop();
+      await store.db.destroy();
+      lock?.release();
+    },
   };
 }

@@ -1,10 +1,15 @@
-// `npm start` builds only when the build is missing or older than a source file.
+// `npm start` builds only what is missing or older than one of its sources: the Remix
+// app (build/index.js) and the server bundle (build/server.js).
 import { execSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildServer, SERVER_BUNDLE } from "./build-server.mjs";
 
-const BUILD = "build/index.js";
-const SOURCES = ["app", "remix.config.js", "package.json"];
+const REMIX_BUILD = "build/index.js";
+const REMIX_SOURCES = ["app", "common", "remix.config.js", "package.json"];
+// server.ts imports the embedded API and a few app/lib modules (configuration, headers).
+const SERVER_SOURCES = ["server.ts", "api", "common", "app", "tsconfig.json", "package.json", "scripts/build-server.mjs"];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -12,13 +17,25 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-let builtAt = 0;
-try {
-  builtAt = statSync(BUILD).mtimeMs;
-} catch {
-  // Not built yet.
+function isStale(output, sources) {
+  let builtAt = 0;
+  try {
+    builtAt = statSync(output).mtimeMs;
+  } catch {
+    // Not built yet.
+  }
+  return builtAt < Math.max(...sources.map(newestMtime));
 }
-if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
-  console.log("Building the site…");
-  execSync("npx remix build", { stdio: "inherit" });
+
+export async function buildIfNeeded() {
+  if (isStale(REMIX_BUILD, REMIX_SOURCES)) {
+    console.log("Building the site…");
+    execSync("npx remix build", { stdio: "inherit" });
+  }
+  if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
+    console.log("Building the server…");
+    await buildServer();
+  }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildIfNeeded();

@@ -35,6 +35,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   SEED_DEMO: flag(true),
   TRUST_PROXY: flag(false),
+  BACKUP_KEEP: z.coerce
+    .number({ message: "must be a whole number" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must be 0 (no daily snapshots) or more" })
+    .default(7),
   SITE_NAME: z.string().min(1).default("Oakfield Primary Dads' Club"),
   SITE_URL: optionalUrl,
   SITE_TIME_ZONE: timeZone.default("Europe/London"),

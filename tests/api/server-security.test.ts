@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, waitForHealth, type RunningServer } from "../fixtures/real-server";
+import { runAdmin, startServing, stop, type Child } from "../fixtures/real-server";
 
 /** The real server as an attacker and a careful operator meet it (issue: hardening). */
 const PASSWORD = "security-test-password";
@@ -12,18 +11,17 @@ const EVIL = "http://evil.example";
 
 let dataDir: string;
 let base: string;
-let server: RunningServer;
+let server: Child & { base: string };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "club-security-"));
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = startServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-  await waitForHealth(base);
+  server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
+  // The address a visitor types: links must name it, whatever Host a request claims.
+  base = server.base.replace("127.0.0.1", "localhost");
 }, 40_000);
 
-afterAll(() => {
-  server.child.kill("SIGTERM");
+afterAll(async () => {
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -119,11 +117,7 @@ describe("the admin area's answers", () => {
     const dashboard = await fetch(`${base}/admin/dashboard`, { headers: { Cookie: cookie } });
     expect(await dashboard.text()).toContain("Signed in as admin");
 
-    const cli = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", "set-password", "admin", "a-new-password-1"], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: "ignore",
-    });
-    expect(await new Promise((resolve) => cli.on("exit", resolve))).toBe(0);
+    expect((await runAdmin(["set-password", "admin", "a-new-password-1"], { DATA_DIR: dataDir })).code).toBe(0);
 
     const next = await fetch(`${base}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(next.status).toBe(302);

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "../fixtures/images";
+import { startRefused, startServing, stop, type Child } from "../fixtures/real-server";
 
 /**
  * The real server (server.ts over the built app, needs `npm run build`) on a free
@@ -12,56 +11,20 @@ import { pngImage } from "../fixtures/images";
  */
 const PASSWORD = "server-test-password";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function waitForHealth(base: string, deadline = Date.now() + 30_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become healthy in 30 s");
-}
-
 describe("the real server", () => {
   let dataDir: string;
   let base: string;
-  let server: ReturnType<typeof startServer>;
+  let server: Child & { base: string };
   let token: string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "club-server-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = startServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-    await waitForHealth(base);
+    server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
+    base = server.base;
   }, 40_000);
 
-  afterAll(() => {
-    server.child.kill("SIGTERM");
+  afterAll(async () => {
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -153,9 +116,8 @@ describe("the real server", () => {
 
 describe("configuration", () => {
   it("refuses to start with a bad value, naming the variable", async () => {
-    const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(join(tmpdir(), "club-bad-")) });
-    const code = await new Promise<number | null>((resolve) => server.child.on("exit", resolve));
-    expect(code).toBe(1);
-    expect(server.output()).toContain("PORT");
+    const { outcome, output } = await startRefused({ PORT: "not-a-port", DATA_DIR: mkdtempSync(join(tmpdir(), "club-bad-")) });
+    expect(outcome).toBe(1);
+    expect(output).toContain("PORT");
   });
 });

@@ -61,7 +61,12 @@ describe("a write from another site", () => {
   });
 
   it("the login form refuses it too, and spends none of the visitor's attempts", async () => {
-    for (const headers of [{ Referer: "http://evil.example/" }, { Origin: "null" }, { Origin: "http://evil.example" }]) {
+    const foreign: Array<Record<string, string>> = [
+      { Referer: "http://evil.example/" },
+      { Origin: "null" },
+      { Origin: "http://evil.example" },
+    ];
+    for (const headers of foreign) {
       const response = await settle(() =>
         loginAction(args(request("/admin?index", { body: new URLSearchParams(ADMIN), headers }), h.context)),
       );
