@@ -4,6 +4,9 @@
  * editor's bundle can import it.
  */
 
+/** The elements the editor makes and the sanitisers keep (DESIGN.md §4); others are unwrapped. */
+export const RICH_TEXT_TAGS = ["p", "br", "h1", "h2", "strong", "em", "u", "s", "ol", "ul", "li", "a", "span"] as const;
+
 /** The three font families the editor may apply (span style="font-family: …"). */
 export const FONT_FAMILIES = ["sans-serif", "serif", "monospace"] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { processImage } from '../lib/images';
-import { sanitizeNewsHtml } from '../lib/sanitize-html';
+import { sanitizeNewsHtml } from '../../common/sanitize-html';
 import { createEvent } from './events';
 import { createGalleryItem } from './gallery';
 import { saveImage } from './images';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_FAMILIES } from '../../common/rich-text-policy';
-import { safeHref, sanitizeNewsHtml } from '../../api/lib/sanitize-html';
+import { safeHref, sanitizeNewsHtml } from '../../common/sanitize-html';
 import { json, makeApi, type TestApi } from './helpers';
 
 describe('sanitizeNewsHtml', () => {

@@ -1,10 +1,10 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { FONT_FAMILIES, safeHref, type FontFamily } from '../../common/rich-text-policy';
+import { richTextBoundsProblem } from './html-bounds';
+import { FONT_FAMILIES, RICH_TEXT_TAGS, safeHref, type FontFamily } from './rich-text-policy';
 
 export { safeHref };
 
-const ALLOWED_TAGS = ['p', 'br', 'h1', 'h2', 'strong', 'em', 'u', 's', 'ol', 'ul', 'li', 'a', 'span'];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
 
 const window = new JSDOM('').window;
@@ -43,7 +43,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 const CONFIG: Config = {
-  ALLOWED_TAGS,
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
   ALLOWED_ATTR,
   // safeHref has already turned anything else into about:blank.
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|about:blank$|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
@@ -52,7 +52,14 @@ const CONFIG: Config = {
   KEEP_CONTENT: true,
 };
 
-/** Sanitises news HTML on write: only the editor's tags, fonts and safe links survive. */
+/**
+ * Sanitises news HTML: only the editor's tags, fonts and safe links survive. Callers
+ * check richTextBoundsProblem first and answer for themselves (a 400 on write, plain
+ * text on display); the check is repeated here so that no caller, present or future,
+ * can hand DOMPurify a document that would hold the process for seconds.
+ */
 export function sanitizeNewsHtml(html: string): string {
+  const problem = richTextBoundsProblem(html);
+  if (problem) throw new RangeError(`News HTML not sanitised: it ${problem}`);
   return purify.sanitize(html, CONFIG).trim();
 }
