@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
 import type { GalleryImage } from "~/lib/models.server";
@@ -32,18 +32,24 @@ export function Lightbox({ images, index, pathname }: Props) {
   const previousHref = dialogHref(pathname, "image", previous.id);
   const nextHref = dialogHref(pathname, "image", next.id);
 
+  // Read at the key press, not captured when the listener was added: a quick second
+  // press can come after the new image shows but before an effect would re-subscribe.
+  const steps = useRef({ previousHref, nextHref });
+  steps.current = { previousHref, nextHref };
+
   useEffect(() => {
     if (!hydrated) return;
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const to = event.key === "ArrowLeft" ? previousHref : event.key === "ArrowRight" ? nextHref : null;
+      const { previousHref: back, nextHref: forward } = steps.current;
+      const to = event.key === "ArrowLeft" ? back : event.key === "ArrowRight" ? forward : null;
       if (!to) return;
       event.preventDefault();
       navigate(to, { replace: true, preventScrollReset: true });
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [hydrated, navigate, previousHref, nextHref]);
+  }, [hydrated, navigate]);
 
   return (
     <UrlDialog title={`Image ${index + 1} of ${count}`} closeTo={pathname} className="lightbox">
