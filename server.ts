@@ -10,11 +10,14 @@ import { pathToFileURL } from "node:url";
 import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { clientAddress, createApi, OperatorError, prepareDataDir, stopGracefullyOnSignals } from "./api/app";
 import { EnvError, parseEnv } from "./app/lib/env.server";
 import { ownOrigins } from "./app/lib/origin.server";
+import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
 import {
   createNonce,
   CROSS_SITE_PAGE,
@@ -30,6 +33,19 @@ const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;
 const MAX_FORM_BYTES = 1024 * 1024;
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
+
+const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
+const HOUR = "public, max-age=3600";
+
+/** Cache lifetime, and Vary for every compressible file: its bytes depend on Accept-Encoding. */
+function staticHeaders(cacheControl: string) {
+  return (_path: string, c: Context<ServerEnv>) => {
+    c.header("Cache-Control", cacheControl);
+    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(c.res.headers.get("Content-Type") ?? "")) {
+      c.header("Vary", "Accept-Encoding");
+    }
+  };
+}
 
 /** SESSION_SECRET, or one made on first start and kept in DATA_DIR so sessions survive restarts. */
 async function sessionSecret(dataDir: string, configured: string | undefined): Promise<string> {
@@ -85,18 +101,12 @@ async function main() {
     }
   });
 
+  // Text answers are compressed when the browser takes it; files in public/ were
+  // compressed at build time (scripts/compress-static.mjs) and go out as they are.
+  app.use("*", compress());
   // Fingerprinted build output: cache for a year. Other public/ files: an hour.
-  app.use(
-    "/build/*",
-    serveStatic({
-      root: "./public",
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({ root: "./public", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
-  );
+  app.use("/build/*", serveStatic({ root: "./public", precompressed: true, onFound: staticHeaders(YEAR_IMMUTABLE) }));
+  app.use("*", serveStatic({ root: "./public", precompressed: true, onFound: staticHeaders(HOUR) }));
 
   if (api) {
     app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
@@ -118,14 +128,28 @@ async function main() {
   const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge });
   app.use("*", (c, next) => (FILE_FORM_PATHS.test(c.req.path) ? fileFormLimit : formLimit)(c, next));
 
-  app.all("*", (c) => {
+  // Public pages are kept a few seconds, and only while no write has happened since
+  // (app/lib/public/page-cache.server.ts). Only with the embedded API: an upstream at
+  // API_URL may be written by others, and nothing here would hear of it.
+  const pages = api ? new PageCache({ version: api.contentVersion, maxAgeMs: 5_000, maxEntries: 200 }) : null;
+
+  app.all("*", async (c) => {
+    const nonce = c.get("cspNonce");
+    // By path and query alone: the Host header is the sender's to choose.
+    const key = pages && isCacheableRequest(c.req.raw, c.req.path) ? c.req.url.slice(new URL(c.req.url).origin.length) : null;
+    if (pages && key) {
+      const cached = pages.get(key, nonce);
+      if (cached) return cached;
+    }
+    const version = api?.contentVersion() ?? 0;
     const visitor = clientAddress(c, config.TRUST_PROXY);
-    return handleRemix(c.req.raw, {
-      cspNonce: c.get("cspNonce"),
+    const response = await handleRemix(c.req.raw, {
+      cspNonce: nonce,
       clientAddress: visitor,
       // In-process calls name the visitor, so the API's login throttle counts the real client.
       apiFetch: api ? (request: Request) => api.fetch(request, { clientAddress: visitor }) : undefined,
     });
+    return pages && key ? pages.put(key, response, nonce, version) : response;
   });
 
   app.onError((error, c) => {

@@ -56,6 +56,11 @@ export interface Api {
   fetch: (req: Request, env?: unknown) => Promise<Response>;
   /** The data behind it, for operations and for tests that need to reach under the API. */
   store: Store;
+  /**
+   * Changes whenever a request may have written anything, so a cache of what was read
+   * can tell it is stale (the public page cache in server.ts).
+   */
+  contentVersion(): number;
   close(): Promise<void>;
 }
 
@@ -110,11 +115,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   };
 
   const outOfSpace = new OutOfSpaceLog();
+  let contentVersion = 0;
   const app = new Hono<ApiEnv>();
-  // A write that went through ends a full-disk episode (lib/out-of-space.ts).
   app.use('*', async (c, next) => {
+    // Counted on the way in too, so a page rendered while a write runs is never kept.
+    const writing = !READ_METHODS.has(c.req.method);
+    if (writing) contentVersion += 1;
     await next();
-    if (!READ_METHODS.has(c.req.method) && c.res.status < 400) outOfSpace.writeSucceeded();
+    if (!writing) return;
+    contentVersion += 1;
+    // A write that went through ends a full-disk episode (lib/out-of-space.ts).
+    if (c.res.status < 400) outOfSpace.writeSucceeded();
   });
   // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache.
   app.use('/api/*', async (c, next) => {
@@ -160,6 +171,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     app,
     fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
     store,
+    contentVersion: () => contentVersion,
     close: async () => {
       await snapshots?.stop();
       await store.db.destroy();

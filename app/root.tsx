@@ -16,13 +16,12 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { takeNotice } from "~/lib/session.server";
+import favicon from "~/assets/favicon.svg";
 import appStyles from "~/styles/app.css";
 import publicStyles from "~/styles/public.css";
-import toastStyles from "react-toastify/dist/ReactToastify.css";
 
 export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: toastStyles },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
   { rel: "stylesheet", href: appStyles },
   { rel: "stylesheet", href: publicStyles },
 ];

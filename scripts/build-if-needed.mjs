@@ -5,6 +5,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildServer, SERVER_BUNDLE } from "./build-server.mjs";
+import { compressStatic } from "./compress-static.mjs";
 
 const REMIX_BUILD = "build/index.js";
 const REMIX_SOURCES = ["app", "common", "remix.config.js", "package.json"];
@@ -31,6 +32,7 @@ export async function buildIfNeeded() {
   if (isStale(REMIX_BUILD, REMIX_SOURCES)) {
     console.log("Building the site…");
     execSync("npx remix build", { stdio: "inherit" });
+    compressStatic();
   }
   if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
     console.log("Building the server…");

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useLocation } from "@remix-run/react";
+import logo from "~/assets/logo.svg";
 
 const LINKS = [
   { to: "/news", label: "News" },
@@ -24,7 +25,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-logo" aria-label={`${siteName} home`}>
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          <img src={logo} alt="" width="40" height="40" />
           <span className="site-logo__name">{siteName}</span>
         </Link>
         <button

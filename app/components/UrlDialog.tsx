@@ -1,7 +1,17 @@
-import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { Link, useNavigate } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+
+const loadModalFrame = () => import("./ModalFrame");
+const ModalFrame = lazy(loadModalFrame);
+
+/**
+ * Starts fetching the modal's code when a visitor is about to open a dialog (pointer
+ * over or focus on its link), so it is usually there by the click.
+ */
+export function preloadDialog(): void {
+  void loadModalFrame();
+}
 
 interface Props {
   title: string;
@@ -15,8 +25,8 @@ interface Props {
 
 /**
  * A dialog whose open state is the URL (?book=ID, ?edit=ID…, DESIGN.md §5). With
- * JavaScript it is a modal (@reach/dialog: focus trap, Escape, inert background);
- * in the server's HTML, and so without JavaScript, it is the same content inline.
+ * JavaScript it is a modal (ModalFrame, whose code loads when first needed); in the
+ * server's HTML, and so without JavaScript, it is the same content inline.
  */
 export function UrlDialog({ title, closeTo, children, className = "", contentClassName = "" }: Props) {
   const hydrated = useHydrated();
@@ -37,18 +47,21 @@ export function UrlDialog({ title, closeTo, children, className = "", contentCla
     </>
   );
 
-  if (!hydrated) {
-    return (
-      <section className={`dialog-inline ${className}`} role="dialog" aria-labelledby={titleId}>
-        {body}
-      </section>
-    );
-  }
+  const inline = (
+    <section className={`dialog-inline ${className}`} role="dialog" aria-labelledby={titleId}>
+      {body}
+    </section>
+  );
+  if (!hydrated) return inline;
   return (
-    <DialogOverlay isOpen onDismiss={() => navigate(closeTo, { preventScrollReset: true, replace: true })}>
-      <DialogContent aria-labelledby={titleId} className={`${className} ${contentClassName}`}>
+    <Suspense fallback={null}>
+      <ModalFrame
+        labelledBy={titleId}
+        className={`${className} ${contentClassName}`}
+        onDismiss={() => navigate(closeTo, { preventScrollReset: true, replace: true })}
+      >
         {body}
-      </DialogContent>
-    </DialogOverlay>
+      </ModalFrame>
+    </Suspense>
   );
 }

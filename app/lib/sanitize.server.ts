@@ -1,6 +1,7 @@
 import { htmlAsPlainParagraphs } from "../../common/html-as-text";
 import { richTextBoundsProblem } from "../../common/html-bounds";
 import { sanitizeNewsHtml } from "../../common/sanitize-html";
+import { BoundedMemo } from "./bounded-memo";
 
 /**
  * News HTML is sanitised again before display (DESIGN.md §5), on the server, with the
@@ -13,8 +14,19 @@ import { sanitizeNewsHtml } from "../../common/sanitize-html";
  * paragraphs instead: still readable, safe without a sanitiser, linear to produce.
  */
 export function sanitizeRichText(html: string): string {
-  return richTextBoundsProblem(html) === null ? sanitizeNewsHtml(html) : htmlAsPlainParagraphs(html);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = richTextBoundsProblem(html) === null ? sanitizeNewsHtml(html) : htmlAsPlainParagraphs(html);
+  memo.set(html, clean);
+  return clean;
 }
+
+/**
+ * Sanitised once per distinct content, not once per view: the same news item is shown
+ * to every visitor, and DOMPurify over jsdom is the costliest step of a page. Bounded
+ * by the characters it holds, so it cannot grow with what an upstream sends.
+ */
+const memo = new BoundedMemo(4_000_000);
 
 /** Plain text of sanitised HTML, for share texts and meta descriptions. */
 export function richTextToPlain(html: string): string {

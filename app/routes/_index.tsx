@@ -59,7 +59,7 @@ export default function Home() {
             View Events
           </Link>
           <Link to="/who-we-are" className="button button--secondary hero__secondary">
-            Learn More
+            Learn More<span className="visually-hidden"> about who we are</span>
           </Link>
         </div>
       </section>
@@ -78,6 +78,7 @@ export default function Home() {
             bookHref={dialogHref("/", "book", nextEvent.id)}
             headingLevel={3}
             className="event-card--feature"
+            priority
           />
         </HomeSection>
       ) : null}
@@ -97,8 +98,8 @@ export default function Home() {
               </p>
               <div className="rich-text clamp-6" dangerouslySetInnerHTML={{ __html: latestNews.html }} />
               <div className="card__actions">
-                <Link to="/news" className="button" aria-describedby={newsTitleId}>
-                  Read More
+                <Link to="/news" className="button">
+                  Read More<span className="visually-hidden">{` about ${latestNews.title}`}</span>
                 </Link>
               </div>
             </div>

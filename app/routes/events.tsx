@@ -3,10 +3,12 @@ import { json } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
+import { Pager } from "~/components/public/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { pageHref } from "~/lib/public/pagination";
 import { eventsPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
           .map((event) => event.name)
           .join(", ")}. Book your place online.`
       : `Events from ${data.site.name}: see what we have been up to and book the next one.`,
-    path: "/events",
+    path: pageHref("/events", data.paging.page),
     image: (upcoming.find((event) => event.imageUrl) ?? data.events.find((event) => event.imageUrl))?.imageUrl,
   });
 };
@@ -33,7 +35,8 @@ export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Events() {
-  const { site, events } = useLoaderData<typeof loader>();
+  const { site, events, paging } = useLoaderData<typeof loader>();
+  const here = pageHref("/events", paging.page);
   const [searchParams] = useSearchParams();
   const bookId = searchParams.get("book");
   const booking = events.find((event) => event.id === bookId && !event.past);
@@ -41,20 +44,22 @@ export default function Events() {
   return (
     <PublicPage>
       <h1 className="page-title">Events</h1>
-      {booking ? <BookingDialog event={booking} closeTo="/events" /> : null}
+      {booking ? <BookingDialog event={booking} closeTo={here} /> : null}
       {events.length === 0 ? <p className="empty-text">No events yet.</p> : null}
       <div className="grid events-grid">
-        {events.map((event) => (
+        {events.map((event, index) => (
           <EventCard
+            priority={index === 0}
             key={event.id}
             event={event}
             past={event.past}
-            bookHref={dialogHref("/events", "book", event.id)}
+            bookHref={dialogHref(here, "book", event.id)}
             headingLevel={2}
             share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}
           />
         ))}
       </div>
+      <Pager pathname="/events" noun="events" {...paging} />
     </PublicPage>
   );
 }

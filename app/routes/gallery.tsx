@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { preloadDialog } from "~/components/UrlDialog";
 import { imageLabel, Lightbox } from "~/components/public/Lightbox";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
@@ -46,6 +47,8 @@ export default function Gallery() {
                 preventScrollReset
                 className="gallery-item"
                 data-image-id={image.id}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
               >
                 <ResponsiveImage
                   className="gallery-item__image"
@@ -54,6 +57,7 @@ export default function Gallery() {
                   width={480}
                   height={360}
                   sizes="(max-width: 48rem) 50vw, 25vw"
+                  loading={index < 2 ? "eager" : "lazy"}
                 />
                 {image.caption ? (
                   <span className="gallery-item__caption" aria-hidden="true">

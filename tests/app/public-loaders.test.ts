@@ -67,8 +67,8 @@ describe("home loader", () => {
     expect(new Date(data.nextEvent!.date).getTime()).toBeGreaterThanOrEqual(new Date(data.site.now).getTime());
     expect(data.nextEvent?.dateText).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(data.latestNews?.title).toBe("Bookings open for the family bike ride");
-    // The card heading is an h3 on the home page, so the content's own h2 moves to h5.
-    expect(data.latestNews?.html).toContain("<h5>What to bring</h5>");
+    // The card heading is an h3 on the home page, so the content's top heading (an h2) is an h4.
+    expect(data.latestNews?.html).toContain("<h4>What to bring</h4>");
   });
 
   it("sends a server-side booking request to the Events page's dialog", async () => {
@@ -99,7 +99,8 @@ describe("news loader", () => {
     ]);
     const bikeRide = news[0];
     expect(bikeRide.html).toContain("<u>open for booking</u>");
-    expect(bikeRide.html).toContain("<h4>What to bring</h4>");
+    // Right below the card's h2: no heading level is skipped.
+    expect(bikeRide.html).toContain("<h3>What to bring</h3>");
     expect(bikeRide.shareText).not.toMatch(/[<>]/);
     expect(bikeRide.shareText.length).toBeLessThanOrEqual(151);
     expect(bikeRide.shareText.endsWith("…")).toBe(true);

@@ -9,7 +9,7 @@ test("home: hero, next event and latest news", async ({ page }) => {
   await expect(page).toHaveTitle("Oakfield Primary Dads' Club");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to Oakfield Primary Dads' Club" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View Events" })).toHaveAttribute("href", "/events");
-  await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/who-we-are");
+  await expect(page.getByRole("link", { name: "Learn More about who we are" })).toHaveAttribute("href", "/who-we-are");
 
   const next = page.getByRole("region", { name: "Next Event" });
   await expect(next.getByRole("heading", { level: 3, name: "Family Bike Ride and Picnic" })).toBeVisible();
@@ -19,7 +19,12 @@ test("home: hero, next event and latest news", async ({ page }) => {
 
   const news = page.getByRole("region", { name: "Latest News" });
   await expect(news.getByRole("article")).toHaveCount(1);
-  await expect(news.getByRole("link", { name: "Read More" })).toHaveAttribute("href", "/news");
+  // It reads "Read More"; out of context (a screen reader's list of links) it names the item.
+  const title = (await news.getByRole("heading", { level: 3 }).textContent())?.trim();
+  const readMore = news.getByRole("link", { name: `Read More about ${title}`, exact: true });
+  await expect(readMore).toHaveAttribute("href", "/news");
+  await expect(readMore.locator(":scope > :not(.visually-hidden)")).toHaveCount(0);
+  expect(await readMore.evaluate((link) => link.firstChild?.textContent)).toBe("Read More");
   await expect(news.locator(".clamp-6")).toHaveCSS("-webkit-line-clamp", "6");
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gzipBytes, readManifest, routeModules, source } from "../../scripts/bundle-size";
 
-// DESIGN.md §8: public pages ship no editor code; the home page stays under 100 KB gzip.
 const PUBLIC_ROUTES = [
   "routes/_index",
   "routes/news",
@@ -11,16 +10,26 @@ const PUBLIC_ROUTES = [
   "routes/what-we-do",
 ];
 
+/**
+ * The JavaScript a first visit to any public page downloads, gzipped. DESIGN.md §8 aims
+ * at 90 KB; React, ReactDOM and Remix alone are 85 KB of it, and the classic compiler's
+ * many small shared chunks cost about 3 KB more than one file would, so this holds the
+ * line at 100 KB until the build is changed to merge them (see the README's figures).
+ */
+const BUDGET_BYTES = 100 * 1024;
+
 describe("public JavaScript budget (needs `npm run build`)", () => {
   const manifest = readManifest();
 
-  it("keeps the home page under 100 KB of gzipped JavaScript", () => {
-    expect(gzipBytes(routeModules(manifest, "routes/_index"))).toBeLessThan(100 * 1024);
+  it.each(PUBLIC_ROUTES)("keeps %s within the budget", (routeId) => {
+    expect(gzipBytes(routeModules(manifest, routeId))).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it.each(PUBLIC_ROUTES)("ships no editor or sanitiser code on %s", (routeId) => {
+  it.each(PUBLIC_ROUTES)("ships no editor, sanitiser or dialog library code on %s", (routeId) => {
     const code = source(routeModules(manifest, routeId));
     expect(code).not.toMatch(/prosemirror|ProseMirror|tiptap/);
     expect(code).not.toMatch(/DOMPurify/);
+    // @reach/dialog loads when a dialog first opens (components/ModalFrame.tsx).
+    expect(code).not.toMatch(/data-reach-dialog/);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { preloadDialog } from "~/components/UrlDialog";
 
 interface Props {
   past: boolean;
@@ -18,7 +19,14 @@ export function BookButton({ past, bookHref, describedBy }: Props) {
     );
   }
   return (
-    <Link to={bookHref} className="button" preventScrollReset aria-describedby={describedBy}>
+    <Link
+      to={bookHref}
+      className="button"
+      preventScrollReset
+      aria-describedby={describedBy}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
+    >
       Book Now
     </Link>
   );

@@ -13,17 +13,26 @@ interface Props {
   /** Present on the Events page for upcoming events only (SPEC.md §4). */
   share?: { url: string; text: string };
   className?: string;
+  /** The first card on screen: its image is the page's largest paint, so it is not lazy. */
+  priority?: boolean;
 }
 
 /** One event: name, image, date, location, comment, organiser, booking (SPEC.md §2, Events). */
-export function EventCard({ event, past, bookHref, headingLevel, share, className = "" }: Props) {
+export function EventCard({ event, past, bookHref, headingLevel, share, className = "", priority = false }: Props) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const path = `/events#event-${event.id}`;
   return (
     <article id={`event-${event.id}`} className={`card event-card ${past ? "event-card--past" : ""} ${className}`} aria-labelledby={titleId}>
       {event.imageUrl ? (
-        <ResponsiveImage className="card__image event-card__image" src={event.imageUrl} alt="" width={960} height={600} />
+        <ResponsiveImage
+          className="card__image event-card__image"
+          src={event.imageUrl}
+          alt=""
+          width={960}
+          height={600}
+          loading={priority ? "eager" : "lazy"}
+        />
       ) : null}
       <div className="card__body">
         {past ? <p className="event-card__badge">Past Event</p> : null}

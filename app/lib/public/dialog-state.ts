@@ -2,14 +2,20 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 
 /**
  * Opening or closing a URL-state dialog (?book=ID, ?image=ID) changes only the
- * query, so the page's data is kept instead of being fetched again.
+ * query, so the page's data is kept instead of being fetched again; another page of
+ * the list (?page=N) is other data.
  */
 export const keepDataForDialogs: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (currentUrl.searchParams.get("page") !== nextUrl.searchParams.get("page")) return defaultShouldRevalidate;
   return false;
 };
 
-/** The page's address with one dialog parameter set, or without it (to close). */
-export function dialogHref(pathname: string, param: string, value?: string): string {
-  return value === undefined ? pathname : `${pathname}?${new URLSearchParams({ [param]: value })}`;
+/**
+ * The page's address with one dialog parameter set, or without it (to close).
+ * `base` may hold a query of its own (?page=2), which is kept.
+ */
+export function dialogHref(base: string, param: string, value?: string): string {
+  if (value === undefined) return base;
+  return `${base}${base.includes("?") ? "&" : "?"}${new URLSearchParams({ [param]: value })}`;
 }

@@ -6,6 +6,7 @@ import { excerpt } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
 import { nextEvent, orderForDisplay } from "./events";
 import { fromUpstream } from "./load.server";
+import { paginate } from "./paginate.server";
 import { newsForDisplay } from "./rich-text.server";
 import { siteInfo } from "./site.server";
 
@@ -44,11 +45,16 @@ export async function homePageData(request: Request, context: AppLoadContext) {
   };
 }
 
+/** Items per page of the News and Events lists (see paginate.server.ts). */
+export const NEWS_PAGE_SIZE = 10;
+export const EVENTS_PAGE_SIZE = 12;
+
 export async function newsPageData(request: Request, context: AppLoadContext) {
   const site = siteInfo();
-  const news = await fromUpstream(() => readNews(context));
+  const { items: news, ...paging } = paginate(request, await fromUpstream(() => readNews(context)), NEWS_PAGE_SIZE);
   return {
     site,
+    paging,
     news: news.map((item) => ({
       id: item.id,
       title: item.title,
@@ -62,10 +68,12 @@ export async function newsPageData(request: Request, context: AppLoadContext) {
 
 export async function eventsPageData(request: Request, context: AppLoadContext) {
   const site = siteInfo();
-  const events = await fromUpstream(() => readEvents(context));
+  const all = orderForDisplay(await fromUpstream(() => readEvents(context)), site.now);
+  const { items: events, ...paging } = paginate(request, all, EVENTS_PAGE_SIZE);
   return {
     site,
-    events: orderForDisplay(events, site.now).map((event) => ({
+    paging,
+    events: events.map((event) => ({
       ...withDateText(event, site.timeZone),
       past: isPast(event.date, site.now),
       shareText: excerpt(event.comment),

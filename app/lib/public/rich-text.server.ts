@@ -26,7 +26,10 @@ function displayHtml(clean: string, cardHeadingLevel: 2 | 3): string {
       .map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, "<br>")}</p>`)
       .join("");
   }
+  // The content's top heading comes right below the card's title, whichever of h1 and
+  // h2 the author started with, so no level is skipped.
+  const shift = cardHeadingLevel + (/<h1>/i.test(clean) ? 0 : -1);
   return clean.replace(/<(\/?)h([12])>/gi, (_tag, slash: string, level: string) => {
-    return `<${slash}h${Math.min(6, Number(level) + cardHeadingLevel)}>`;
+    return `<${slash}h${Math.min(6, Number(level) + shift)}>`;
   });
 }

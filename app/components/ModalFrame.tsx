@@ -1,0 +1,30 @@
+import { DialogContent, DialogOverlay } from "@reach/dialog";
+import { setNonce } from "get-nonce";
+import type { ReactNode } from "react";
+
+// The modal's scroll lock (react-remove-scroll, inside @reach/dialog) injects a <style>;
+// the CSP admits it only with this page's nonce, which the server put on its scripts.
+const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+if (nonce) setNonce(nonce);
+
+interface Props {
+  labelledBy: string;
+  className: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The modal around a URL dialog's content: focus trap, Escape, inert background.
+ * Its own module so that UrlDialog can load it when a dialog first opens, keeping
+ * @reach/dialog out of the JavaScript every visitor downloads.
+ */
+export default function ModalFrame({ labelledBy, className, onDismiss, children }: Props) {
+  return (
+    <DialogOverlay isOpen onDismiss={onDismiss}>
+      <DialogContent aria-labelledby={labelledBy} className={className}>
+        {children}
+      </DialogContent>
+    </DialogOverlay>
+  );
+}
