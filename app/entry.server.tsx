@@ -5,7 +5,9 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
+import { InlineStylesContext } from "./lib/inline-styles";
 import { NonceContext } from "./lib/nonce";
+import { siteStyles } from "./lib/site-styles.server";
 import { createNonce, isAdminPath, PRIVATE_NO_STORE, securityHeaders } from "./lib/security.server";
 
 const ABORT_DELAY = 5_000;
@@ -33,7 +35,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineStylesContext.Provider value={siteStyles()}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

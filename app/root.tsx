@@ -17,14 +17,10 @@ import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { takeNotice } from "~/lib/session.server";
 import favicon from "~/assets/favicon.svg";
-import appStyles from "~/styles/app.css";
-import publicStyles from "~/styles/public.css";
+import { InlineStyles } from "~/lib/inline-styles";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: favicon, type: "image/svg+xml" },
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: publicStyles },
-];
+// The site's stylesheets are in the page itself (InlineStyles).
+export const links: LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = env();
@@ -59,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_JS }} />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>

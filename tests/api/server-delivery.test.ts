@@ -110,7 +110,10 @@ describe("public pages kept for a few seconds", () => {
     expect(new Set(nonces).size).toBe(3);
     for (const [i, raw] of answers.entries()) {
       const html = decode(raw);
-      const inPage = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]);
+      const inPage = [...html.matchAll(/<(?:script|style)[^>]* nonce="([^"]+)"/g)].map((match) => match[1]);
+      // The site's styles are in the page: nothing holds up the first paint.
+      expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.site-header/);
+      expect(html).not.toContain('rel="stylesheet"');
       expect(inPage.length).toBeGreaterThan(0);
       expect(new Set(inPage)).toEqual(new Set([nonces[i]]));
     }
