@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -13,30 +12,16 @@ import type { ReactNode } from "react";
 import { Notifications } from "~/components/Notifications";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
-import { takeNotice } from "~/lib/session.server";
+import { layoutData } from "~/lib/root.server";
 import favicon from "~/assets/favicon.svg";
 import { InlineStyles } from "~/lib/inline-styles";
 
 // The site's stylesheets are in the page itself (InlineStyles).
 export const links: LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const config = env();
-  const { notice, setCookie } = await takeNotice(request);
-  return json(
-    {
-      siteName: config.SITE_NAME,
-      footer: {
-        messagingGroupUrl: config.MESSAGING_GROUP_URL,
-        socialGroupUrl: config.SOCIAL_GROUP_URL,
-        contactEmail: config.CONTACT_EMAIL,
-      },
-      notice,
-    },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+export function loader({ request }: LoaderFunctionArgs) {
+  return layoutData(request);
 }
 
 export type RootLoaderData = typeof loader;
