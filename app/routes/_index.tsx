@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { EventCard } from "~/components/public/EventCard";
@@ -8,7 +8,8 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
-import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
 import { homePageData } from "~/lib/public/pages.server";
 
 /**
@@ -23,17 +24,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.
   const book = new URL(request.url).searchParams.get("book");
   if (book) throw redirect(dialogHref("/events", "book", book));
-  return json(await homePageData(request, context));
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return unavailableMeta("Home");
-  return publicMeta(data.site, {
+  const data = await homePageData(request, context);
+  const meta = publicMeta(data.site, {
     description: `News, events and photos from ${data.site.name}: fun, low-cost activities for dads, carers and their children.`,
     path: "/",
     image: data.nextEvent?.imageUrl ?? data.latestNews?.imageUrl,
   });
-};
+  return json({ ...data, meta });
+}
+
+export const meta = loaderMeta("Home");
 
 export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;

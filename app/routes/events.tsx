@@ -1,24 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
 import { Pager } from "~/components/public/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
-import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
 import { pageHref } from "~/lib/public/pagination";
 import { eventsPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await eventsPageData(request, context));
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return unavailableMeta("Events");
+  const data = await eventsPageData(request, context);
   const upcoming = data.events.filter((event) => !event.past);
-  return publicMeta(data.site, {
+  const meta = publicMeta(data.site, {
     title: "Events",
     description: upcoming.length
       ? `Upcoming events from ${data.site.name}: ${upcoming
@@ -29,7 +26,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     path: pageHref("/events", data.paging.page),
     image: (upcoming.find((event) => event.imageUrl) ?? data.events.find((event) => event.imageUrl))?.imageUrl,
   });
-};
+  return json({ ...data, meta });
+}
+
+export const meta = loaderMeta("Events");
 
 export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,28 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { preloadDialog } from "~/components/UrlDialog";
 import { imageLabel, Lightbox } from "~/components/public/Lightbox";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
-import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
 import { galleryPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await galleryPageData(request, context));
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return unavailableMeta("Image Gallery");
-  return publicMeta(data.site, {
+  const data = await galleryPageData(request, context);
+  const meta = publicMeta(data.site, {
     title: "Image Gallery",
     description: `Photos from the activities and adventures of ${data.site.name}.`,
     path: "/gallery",
     image: data.images[0]?.imageUrl,
   });
-};
+  return json({ ...data, meta });
+}
+
+export const meta = loaderMeta("Image Gallery");
 
 export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,28 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { NewsCard } from "~/components/public/NewsCard";
 import { Pager } from "~/components/public/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
-import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
 import { pageHref } from "~/lib/public/pagination";
 import { newsPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await newsPageData(request, context));
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return unavailableMeta("Latest News");
-  return publicMeta(data.site, {
+  const data = await newsPageData(request, context);
+  const meta = publicMeta(data.site, {
     title: "Latest News",
     description:
       data.news[0]?.shareText ?? `The latest news from ${data.site.name}: events, achievements and club updates.`,
     path: pageHref("/news", data.paging.page),
     image: data.news.find((item) => item.imageUrl)?.imageUrl,
   });
-};
+  return json({ ...data, meta });
+}
+
+export const meta = loaderMeta("Latest News");
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -1,27 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Paragraphs } from "~/components/Paragraphs";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { TextCard } from "~/components/public/TextCard";
-import { publicMeta, unavailableMeta } from "~/lib/public/meta";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
 import { whoWeArePageData } from "~/lib/public/pages.server";
 
 const NOT_AVAILABLE = "Information not available";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await whoWeArePageData(request, context));
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return unavailableMeta("Who We Are");
-  return publicMeta(data.site, {
+  const data = await whoWeArePageData(request, context);
+  const meta = publicMeta(data.site, {
     title: "Who We Are",
     description: `About ${data.site.name}: who we are, who runs the club and how to contact us.`,
     path: "/who-we-are",
   });
-};
+  return json({ ...data, meta });
+}
+
+export const meta = loaderMeta("Who We Are");
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteImageUrl, publicMeta } from "~/lib/public/meta";
+import { absoluteImageUrl, publicMeta } from "~/lib/public/meta.server";
 import { orderForDisplay, nextEvent } from "~/lib/public/events";
 import { isWebUrl } from "~/lib/public/urls";
 

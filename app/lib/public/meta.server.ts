@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "@remix-run/react";
+
+/**
+ * A public page's title and link-preview tags, made by its loader on the server: the
+ * browser then needs no code for them, only the list (see meta.ts).
+ */
+
+interface SiteMeta {
+  name: string;
+  origin: string;
+}
+
+interface PageMeta {
+  /** The page's own title; the site name is added after it (the home page passes none). */
+  title?: string;
+  description: string;
+  path: string;
+  /** An image for link previews: our /objects path or an absolute http(s) address. */
+  image?: string | null;
+  type?: "website" | "article";
+}
+
+/** The absolute address of an image for a link preview (our images as a mid-size WebP). */
+export function absoluteImageUrl(image: string, origin: string): string | null {
+  if (image.startsWith("/objects/")) return `${origin}${image}?w=960`;
+  return /^https?:\/\//i.test(image) ? image : null;
+}
+
+/** Title, description and the Open Graph / Twitter tags that make a shared link preview well. */
+export function publicMeta(site: SiteMeta | undefined, page: PageMeta): MetaDescriptor[] {
+  const siteName = site?.name ?? "";
+  const title = page.title ? (siteName ? `${page.title} | ${siteName}` : page.title) : siteName;
+  const image = page.image && site ? absoluteImageUrl(page.image, site.origin) : null;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title ?? siteName },
+    { property: "og:description", content: page.description },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+  ];
+  if (siteName) tags.push({ property: "og:site_name", content: siteName });
+  if (site) tags.push({ property: "og:url", content: `${site.origin}${page.path}` });
+  if (image) tags.push({ property: "og:image", content: image });
+  return tags;
+}
