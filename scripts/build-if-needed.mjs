@@ -32,7 +32,7 @@ export async function buildIfNeeded() {
   if (isStale(REMIX_BUILD, REMIX_SOURCES)) {
     console.log("Building the site…");
     execSync("npx remix build", { stdio: "inherit" });
-    compressStatic();
+    await compressStatic();
   }
   if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
     console.log("Building the server…");

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 
 /**
  * What a first visit to a route downloads in JavaScript, read from the Remix build
@@ -37,8 +36,16 @@ export function routeModules(manifest: Manifest, routeId: string): string[] {
   return [...files];
 }
 
+/**
+ * The bytes the server sends for these files to a browser that takes gzip: the .gz
+ * written at build time (scripts/compress-static.mjs), or the file itself when it is
+ * too small to be worth compressing.
+ */
 export function gzipBytes(files: string[]): number {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(PUBLIC_DIR, file))).length, 0);
+  return files.reduce((sum, file) => {
+    const path = join(PUBLIC_DIR, file);
+    return sum + statSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).size;
+  }, 0);
 }
 
 export function source(files: string[]): string {
