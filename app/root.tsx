@@ -1,13 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import type { LinksFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Notifications } from "~/components/Notifications";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -20,11 +12,9 @@ import { InlineStyles } from "~/lib/inline-styles";
 // The site's stylesheets are in the page itself (InlineStyles).
 export const links: LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return layoutData(request);
+export function loader() {
+  return layoutData();
 }
-
-export type RootLoaderData = typeof loader;
 
 /** Marks the document as scripted before first paint, so CSS can fold the mobile menu. */
 const MARK_JS = "document.documentElement.classList.add('js')";
@@ -60,10 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { notice } = useLoaderData<typeof loader>();
   return (
     <>
-      <Notifications notice={notice} />
+      <Notifications />
       <Outlet />
     </>
   );

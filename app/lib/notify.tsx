@@ -1,17 +1,58 @@
+import { useSyncExternalStore } from "react";
+import toastStyles from "react-toastify/dist/ReactToastify.css";
 import type { Notice } from "./notice";
 
+/** Resolves once a stylesheet has loaded (or failed: toasts then show unstyled). */
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", () => resolve());
+    link.addEventListener("error", () => resolve());
+    document.head.append(link);
+  });
+}
+
+let toastify: ReturnType<typeof importToastify> | undefined;
+const importToastify = () =>
+  Promise.all([import("react-toastify/unstyled"), loadStylesheet(toastStyles)]).then(([module]) => module);
+
 /**
- * react-toastify loads on first use, not with every page: most visits never show a
- * notification, and the home page's JavaScript budget is tight (DESIGN.md §8).
+ * react-toastify and its stylesheet load on the first notification, not with every
+ * page: most visits never show one, and the public pages' JavaScript budget is tight
+ * (DESIGN.md §8). The stylesheet is in before the first toast is drawn.
  */
-export const loadToastify = () => import("react-toastify/unstyled");
+export function loadToastify() {
+  toastify ??= importToastify();
+  return toastify;
+}
+
+let toastAreaWanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the page has had a notification to show, so the toast area mounts then. */
+export function useToastAreaWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => toastAreaWanted,
+    () => false,
+  );
+}
 
 /**
  * Shows a notification in the browser (react-toastify; SPEC.md §9 limits). At most one
  * is shown: a new one replaces the current one rather than queueing behind it. A toast
- * raised before the container has mounted waits in react-toastify's own queue.
+ * raised before the toast area has mounted waits in react-toastify's own queue.
  */
 export function notify(notice: Notice): void {
+  if (!toastAreaWanted) {
+    toastAreaWanted = true;
+    for (const listener of listeners) listener();
+  }
   const content = (
     <div>
       <p className="toast__title">{notice.title}</p>

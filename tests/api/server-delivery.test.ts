@@ -101,6 +101,17 @@ describe("compression", () => {
   });
 });
 
+describe("what comes first on a page", () => {
+  it("asks for the page's scripts at low priority: the server's HTML is the whole page", async () => {
+    for (const path of ["/", "/events", "/gallery"]) {
+      const html = decode(await rawGet(path));
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+    }
+  });
+});
+
 describe("public pages kept for a few seconds", () => {
   const nonceOf = (raw: Raw) => /'nonce-([^']+)'/.exec(String(raw.headers["content-security-policy"]))?.[1];
 
@@ -147,9 +158,11 @@ describe("public pages kept for a few seconds", () => {
     });
     const cookie = signIn.headers.getSetCookie()[0].split(";")[0];
     await rawGet("/who-we-are");
-    const own = decode(await rawGet("/who-we-are", { Cookie: cookie }));
-    expect(own).toContain("Login Successful");
-    const anyoneElse = decode(await rawGet("/who-we-are"));
-    expect(anyoneElse).not.toContain("Login Successful");
+    // Public pages neither show nor use up the admin area's notice…
+    expect(decode(await rawGet("/who-we-are", { Cookie: cookie }))).not.toContain("Login Successful");
+    expect(decode(await rawGet("/who-we-are"))).not.toContain("Login Successful");
+    // …which the administrator's next admin page shows, once, to them alone.
+    expect(decode(await rawGet("/admin/dashboard", { Cookie: cookie }))).toContain("Login Successful");
+    expect(decode(await rawGet("/admin/dashboard"))).not.toContain("Login Successful");
   });
 });

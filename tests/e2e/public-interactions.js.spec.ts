@@ -40,13 +40,23 @@ test("copies the item's link and says so (JavaScript, no native share sheet)", a
   await page.addInitScript(() => {
     delete (Navigator.prototype as { share?: unknown }).share;
   });
+  const toastFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/ReactToastify|unstyled/.test(request.url())) toastFiles.push(request.url());
+  });
   await page.goto("/news");
   const item = page.getByRole("article", { name: "Welcome to our new website" });
   const id = await item.getAttribute("id");
-  await item.getByRole("button", { name: "Share Welcome to our new website" }).click();
+  const shareButton = item.getByRole("button", { name: "Share Welcome to our new website" });
+  await expect(shareButton).toBeVisible();
+  // Nothing has been notified yet, so no toast code or styles have been fetched.
+  expect(toastFiles).toEqual([]);
+  await shareButton.click();
   // Its visible word changes while copied, so find it by place, not by name.
   const share = item.locator("button.share-button");
   await expect(page.getByText("Link copied")).toBeVisible();
+  // The toast is drawn with its styles (react-toastify's sheet fixes it to the corner).
+  await expect(page.locator(".Toastify__toast-container")).toHaveCSS("position", "fixed");
   await expect(page.getByText("The link has been copied to your clipboard")).toBeVisible();
   await expect(share).toContainText("Copied!");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/news#${id}`);

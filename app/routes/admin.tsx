@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { Notice } from "~/components/Notice";
+import { adminLayoutData } from "~/lib/admin-layout.server";
+
+/**
+ * Every /admin page, with the notice the last admin action left (only the admin area
+ * raises those; the toast area itself is the root's).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return adminLayoutData(request);
+}
+
+export default function AdminLayout() {
+  const { notice } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Notice notice={notice} />
+      <Outlet />
+    </>
+  );
+}
