@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
@@ -21,16 +20,13 @@ const BookingDialog = lazy(() =>
 );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.
-  const book = new URL(request.url).searchParams.get("book");
-  if (book) throw redirect(dialogHref("/events", "book", book));
   const data = await homePageData(request, context);
   const meta = publicMeta(data.site, {
     description: `News, events and photos from ${data.site.name}: fun, low-cost activities for dads, carers and their children.`,
     path: "/",
     image: data.nextEvent?.imageUrl ?? data.latestNews?.imageUrl,
   });
-  return json({ ...data, meta });
+  return { ...data, meta };
 }
 
 export const meta = loaderMeta("Home");

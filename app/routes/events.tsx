@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     path: pageHref("/events", data.paging.page),
     image: (upcoming.find((event) => event.imageUrl) ?? data.events.find((event) => event.imageUrl))?.imageUrl,
   });
-  return json({ ...data, meta });
+  return { ...data, meta };
 }
 
 export const meta = loaderMeta("Events");

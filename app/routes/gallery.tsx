@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { preloadDialog } from "~/components/UrlDialog";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     path: "/gallery",
     image: data.images[0]?.imageUrl,
   });
-  return json({ ...data, meta });
+  return { ...data, meta };
 }
 
 export const meta = loaderMeta("Image Gallery");

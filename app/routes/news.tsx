@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NewsCard } from "~/components/public/NewsCard";
 import { Pager } from "~/components/public/Pager";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     path: pageHref("/news", data.paging.page),
     image: data.news.find((item) => item.imageUrl)?.imageUrl,
   });
-  return json({ ...data, meta });
+  return { ...data, meta };
 }
 
 export const meta = loaderMeta("Latest News");

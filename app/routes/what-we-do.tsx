@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Paragraphs } from "~/components/Paragraphs";
 import { RouteErrorBoundary } from "~/components/RouteError";
@@ -18,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     description: `The mission, activities and impact of ${data.site.name}.`,
     path: "/what-we-do",
   });
-  return json({ ...data, meta });
+  return { ...data, meta };
 }
 
 export const meta = loaderMeta("What We Do");

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Paragraphs } from "~/components/Paragraphs";
 import { RouteErrorBoundary } from "~/components/RouteError";
@@ -18,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     description: `About ${data.site.name}: who we are, who runs the club and how to contact us.`,
     path: "/who-we-are",
   });
-  return json({ ...data, meta });
+  return { ...data, meta };
 }
 
 export const meta = loaderMeta("Who We Are");

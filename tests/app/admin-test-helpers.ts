@@ -5,9 +5,11 @@ import { getSession } from "~/lib/session.server";
 import { get, ORIGIN, post, type Harness } from "./harness";
 
 /** A loader or action's answer, whether it returned it or threw it (redirects, 403s). */
-export async function settle(run: () => Promise<Response> | Response): Promise<Response> {
+export async function settle(run: () => unknown): Promise<Response> {
   try {
-    return await run();
+    const result = await run();
+    // A loader may return plain data, which Remix sends as JSON.
+    return result instanceof Response ? result : Response.json(result);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -22,7 +22,7 @@ vi.mock("dompurify", async (importOriginal) => {
   return { ...original, default: create };
 });
 
-type Loader = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<Response>;
+type Loader = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<unknown>;
 
 let h: Harness;
 beforeAll(async () => {

@@ -7,9 +7,10 @@ import { loader as galleryLoader } from "~/routes/gallery";
 import { loader as newsLoader } from "~/routes/news";
 import { loader as whatWeDoLoader } from "~/routes/what-we-do";
 import { loader as whoWeAreLoader } from "~/routes/who-we-are";
+import { settle } from "./admin-test-helpers";
 import { createHarness, get, ORIGIN, type Harness } from "./harness";
 
-type Loader = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<Response>;
+type Loader = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<unknown>;
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function load<T>(loader: Loader, path: string, context: AppLoadContext = h.context): Promise<T> {
-  const response = await loader({ request: get(path), context, params: {} });
+  const response = await settle(() => loader({ request: get(path), context, params: {} }));
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }

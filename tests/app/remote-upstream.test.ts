@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe("against an upstream at API_URL", () => {
   it("reads a public page's data over HTTP", async () => {
-    const response = await eventsLoader(args(get("/events"), remote));
+    const response = await settle(() => eventsLoader(args(get("/events"), remote)));
     const data = (await response.json()) as { events: Array<{ name: string }> };
     expect(data.events.map((event) => event.name)).toContain("Stargazing Night");
   });

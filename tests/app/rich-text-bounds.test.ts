@@ -5,7 +5,7 @@ import { RICH_TEXT_MAX_LENGTH } from "../../common/html-bounds";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as newsLoader } from "~/routes/news";
-import { withUpstream } from "./admin-test-helpers";
+import { settle, withUpstream } from "./admin-test-helpers";
 import { createHarness, get, type Harness } from "./harness";
 
 /** Every document DOMPurify is asked to sanitise, whichever module asks. */
@@ -63,10 +63,10 @@ interface NewsView {
   shareText: string;
 }
 
-type Loader = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<Response>;
+type Loader = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<unknown>;
 
 async function load<T>(loader: Loader, path: string): Promise<T> {
-  const response = await loader({ request: get(path), context: foreign, params: {} });
+  const response = await settle(() => loader({ request: get(path), context: foreign, params: {} }));
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }

@@ -1,9 +1,10 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { formatDate, isPast } from "~/lib/dates";
 import { eventSchema, galleryImageSchema, newsItemSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
 import { excerpt } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
+import { dialogHref } from "./dialog-state";
 import { nextEvent, orderForDisplay } from "./events";
 import { fromUpstream } from "./load.server";
 import { paginate } from "./paginate.server";
@@ -24,6 +25,9 @@ const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", 
 const readNews = (context: AppLoadContext) => getJson(context, "/api/news", z.array(newsItemSchema));
 
 export async function homePageData(request: Request, context: AppLoadContext) {
+  // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.
+  const book = new URL(request.url).searchParams.get("book");
+  if (book) throw redirect(dialogHref("/events", "book", book));
   const site = siteInfo();
   const [events, news] = await fromUpstream(() => Promise.all([readEvents(context), readNews(context)]));
   // The upstream lists news newest first, so the first item is the latest (SPEC.md §2).
