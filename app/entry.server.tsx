@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -6,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
 import { InlineStylesContext } from "./lib/inline-styles";
+import { lowPriorityScripts } from "./lib/low-priority-scripts.server";
 import { NonceContext } from "./lib/nonce";
 import { siteStyles } from "./lib/site-styles.server";
 import { createNonce, isAdminPath, PRIVATE_NO_STORE, securityHeaders } from "./lib/security.server";
@@ -43,7 +43,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityScripts();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
