@@ -26,7 +26,7 @@ import {
   PRIVATE_NO_STORE,
   securityHeaders,
 } from "./app/lib/security.server";
-import { MAX_UPLOAD_FORM_BYTES } from "./app/lib/upload-rules";
+import { MAX_UPLOAD_FORM_BYTES } from "./app/lib/uploads/rules";
 
 /** Admin pages whose forms may carry an image file; every other form is small. */
 const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;

@@ -69,9 +69,18 @@ export async function signOutRedirect(request: Request): Promise<Response> {
   return redirect("/admin", { headers: { "Set-Cookie": await destroySession(session) } });
 }
 
-/** Sets the one-shot notification shown on the next page and redirects there. */
-export async function redirectWithNotice(request: Request, to: string, notice: Notice): Promise<Response> {
+/**
+ * Sets the one-shot notification shown on the next page and redirects there; `change`
+ * may first alter the session (signing in stores the token).
+ */
+export async function redirectWithNotice(
+  request: Request,
+  to: string,
+  notice: Notice,
+  change?: (session: AdminSession) => void,
+): Promise<Response> {
   const session = await getSession(request);
+  change?.(session);
   session.flash("notice", notice);
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { env } from "./env.server";
-import { requireToken, signOutRedirect } from "./session.server";
 
 /**
  * The one way the web app talks to the /api (SPEC.md §7, DESIGN.md §5).
@@ -114,23 +113,4 @@ export async function upstreamFetch(
 export async function getJson<T>(context: AppLoadContext, path: string, schema: z.ZodType<T>): Promise<T> {
   const response = await upstreamFetch(context, path);
   return schema.parse(await response.json());
-}
-
-/**
- * Calls the /api as the signed-in administrator. A visitor without a token, or whose
- * token the upstream refuses (expired, revoked), is signed out and sent to /admin.
- */
-export async function adminFetch(
-  request: Request,
-  context: AppLoadContext,
-  path: string,
-  init: Omit<UpstreamRequest, "token"> = {},
-): Promise<Response> {
-  const token = await requireToken(request);
-  try {
-    return await upstreamFetch(context, path, { ...init, token });
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) throw await signOutRedirect(request);
-    throw error;
-  }
 }

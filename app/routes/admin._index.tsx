@@ -8,10 +8,10 @@ import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Notice } from "~/components/Notice";
 import { loginResponseSchema } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notice";
-import { readFormBody } from "~/lib/form-body.server";
+import { readFormBody } from "~/lib/uploads/form-body.server";
 import { ownOrigins } from "~/lib/origin.server";
 import { isCrossSiteRequest } from "~/lib/security.server";
-import { commitSession, getSession } from "~/lib/session.server";
+import { getSession, redirectWithNotice } from "~/lib/session.server";
 import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -58,10 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failure(serverMessage || FALLBACK_MESSAGE, username, status);
   }
 
-  const session = await getSession(request);
-  session.set("token", token);
-  session.flash("notice", { kind: "success", title: "Login Successful", description: "Welcome to the admin dashboard" });
-  return redirect("/admin/dashboard", { headers: { "Set-Cookie": await commitSession(session) } });
+  const welcome = { kind: "success", title: "Login Successful", description: "Welcome to the admin dashboard" } as const;
+  return redirectWithNotice(request, "/admin/dashboard", welcome, (session) => session.set("token", token));
 }
 
 function failure(error: string, username: string, status: number) {

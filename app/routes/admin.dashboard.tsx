@@ -3,11 +3,10 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
-import { requireAdmin } from "~/lib/admin.server";
+import { adminUpstream } from "~/lib/admin/client.server";
 import { formatDate, isPast } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { eventSchema, galleryImageSchema, newsItemSchema } from "~/lib/models.server";
-import { getJson } from "~/lib/upstream.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
@@ -17,11 +16,11 @@ export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "
 const LIST_LENGTH = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await adminUpstream(request, context);
   const [news, events, gallery] = await Promise.all([
-    getJson(context, "/api/news", z.array(newsItemSchema)),
-    getJson(context, "/api/events", z.array(eventSchema)),
-    getJson(context, "/api/gallery", z.array(galleryImageSchema)),
+    admin.getJson("/api/news", z.array(newsItemSchema)),
+    admin.getJson("/api/events", z.array(eventSchema)),
+    admin.getJson("/api/gallery", z.array(galleryImageSchema)),
   ]);
   const now = new Date();
   // The /api lists news newest first; events are sorted here rather than trusting the order.

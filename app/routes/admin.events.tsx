@@ -8,14 +8,14 @@ import { EventCard } from "~/components/admin/EventCard";
 import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
 import { Notice } from "~/components/Notice";
 import { UrlDialog } from "~/components/UrlDialog";
-import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin-dialogs";
-import { adminListAction, nounNotices } from "~/lib/admin-crud.server";
-import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.server";
-import { requireAdmin } from "~/lib/admin.server";
+import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
+import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
+import { localDateTime, optionalField, requiredField } from "~/lib/admin/forms.server";
+import { adminUpstream } from "~/lib/admin/client.server";
+import { EVENT_LABELS } from "~/lib/admin/labels";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { eventSchema, type ClubEvent } from "~/lib/models.server";
-import { getJson } from "~/lib/upstream.server";
 import listStyles from "~/styles/admin-lists.css";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -27,17 +27,18 @@ const LIST_PATH = "/admin/events";
 const EMPTY: EventFormValues = { name: "", date: "", bookingUrl: "", comment: "", location: "", organiser: "", imageUrl: "" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
   return json({
     timeZone,
     today: todayDateTimeInput(new Date(), timeZone),
-    events: await getJson(context, "/api/events", z.array(eventSchema)),
+    events: await admin.getJson("/api/events", z.array(eventSchema)),
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return adminListAction(request, context, {
+    labels: EVENT_LABELS,
     notices: nounNotices("event"),
     apiPath: "/api/admin/events",
     listPath: LIST_PATH,

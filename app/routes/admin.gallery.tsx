@@ -11,13 +11,13 @@ import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Notice } from "~/components/Notice";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
-import { typedValues, useDialogState } from "~/lib/admin-dialogs";
-import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin-crud.server";
-import { requiredField } from "~/lib/admin-forms.server";
-import { requireAdmin } from "~/lib/admin.server";
+import { typedValues, useDialogState } from "~/lib/admin/dialogs";
+import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin/list-action.server";
+import { requiredField } from "~/lib/admin/forms.server";
+import { adminUpstream } from "~/lib/admin/client.server";
+import { GALLERY_LABELS } from "~/lib/admin/labels";
 import { galleryImageSchema, type GalleryImage } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notice";
-import { getJson } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -43,12 +43,13 @@ function galleryNotices(): Record<ListIntent, IntentNotices> {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return json({ images: await getJson(context, "/api/gallery", z.array(galleryImageSchema)) });
+  const admin = await adminUpstream(request, context);
+  return json({ images: await admin.getJson("/api/gallery", z.array(galleryImageSchema)) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return adminListAction(request, context, {
+    labels: GALLERY_LABELS,
     notices: galleryNotices(),
     // A refused form check is named as it is, not as a failed save.
     invalidNotice: (problem) => ({ kind: "error", title: problem }),
@@ -109,7 +110,13 @@ export default function ManageGallery() {
         </UrlDialog>
       ) : null}
       {dialog.kind === "delete" && chosen ? (
-        <DeleteDialog id={chosen.id} title="Delete Gallery Image" message={DELETE_QUESTION} closeTo={LIST_PATH} />
+        <DeleteDialog
+          id={chosen.id}
+          title="Delete Gallery Image"
+          message={DELETE_QUESTION}
+          preview={<GalleryImagePreview image={chosen} />}
+          closeTo={LIST_PATH}
+        />
       ) : null}
 
       {images.length === 0 ? (
@@ -123,6 +130,16 @@ export default function ManageGallery() {
         <GalleryTable images={images} />
       )}
     </AdminPage>
+  );
+}
+
+/** The image a delete confirmation is about: its thumbnail and caption. */
+function GalleryImagePreview({ image }: { image: GalleryImage }) {
+  return (
+    <figure className="delete-preview">
+      <ResponsiveImage src={image.imageUrl} alt="" width={192} height={144} sizes="192px" className="delete-preview__image" />
+      <figcaption>{image.caption ? image.caption : <span className="empty-text">(No caption)</span>}</figcaption>
+    </figure>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireAdmin } from "~/lib/admin.server";
+import { adminUpstream } from "~/lib/admin/client.server";
 import { destroySession, getSession } from "~/lib/session.server";
-import { upstreamFetch } from "~/lib/upstream.server";
 
 /** Logging out is a POST (a link could be followed by a prefetch or a stray crawler). */
 export async function loader() {
@@ -10,9 +9,9 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
+  const admin = await adminUpstream(request, context);
   try {
-    await upstreamFetch(context, "/api/admin/logout", { method: "POST", token });
+    await admin.send("/api/admin/logout", { method: "POST" });
   } catch {
     // The token is already dead (expired, revoked) or the upstream is away: either
     // way the visitor asked to leave, so the session is cleared regardless.

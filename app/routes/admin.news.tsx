@@ -8,15 +8,15 @@ import { NewsCard } from "~/components/admin/NewsCard";
 import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
 import { Notice } from "~/components/Notice";
 import { UrlDialog } from "~/components/UrlDialog";
-import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin-dialogs";
-import { adminListAction, nounNotices } from "~/lib/admin-crud.server";
-import { localDateTime, optionalField, requiredField } from "~/lib/admin-forms.server";
-import { requireAdmin } from "~/lib/admin.server";
+import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
+import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
+import { localDateTime, optionalField, requiredField } from "~/lib/admin/forms.server";
+import { adminUpstream } from "~/lib/admin/client.server";
+import { NEWS_LABELS } from "~/lib/admin/labels";
 import { toDateInput } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { newsItemSchema } from "~/lib/models.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
-import { getJson } from "~/lib/upstream.server";
 import listStyles from "~/styles/admin-lists.css";
 import editorStyles from "~/styles/editor.css";
 import { RouteErrorBoundary } from "~/components/RouteError";
@@ -33,9 +33,9 @@ const LIST_PATH = "/admin/news";
 const NEWS_FIELDS = ["title", "publishedAt", "content", "imageUrl"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
-  const news = await getJson(context, "/api/news", z.array(newsItemSchema));
+  const news = await admin.getJson("/api/news", z.array(newsItemSchema));
   return json({
     timeZone,
     today: toDateInput(new Date(), timeZone),
@@ -45,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return adminListAction(request, context, {
+    labels: NEWS_LABELS,
     notices: nounNotices("news item"),
     apiPath: "/api/admin/news",
     listPath: LIST_PATH,

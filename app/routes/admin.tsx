@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/Notice";
-import { adminLayoutData } from "~/lib/admin-layout.server";
+import { adminLayoutData } from "~/lib/admin/layout.server";
 
 /**
  * Every /admin page, with the notice the last admin action left (only the admin area

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { adminLinks } from "~/components/admin/AdminPage";
 import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
 import { whoWeAreSchema } from "~/lib/models.server";
-import { loadPageTexts, savePageTexts } from "~/lib/page-texts.server";
+import { labelsOf } from "~/lib/admin/messages";
+import { loadPageTexts, savePageTexts } from "~/lib/admin/page-texts.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return savePageTexts(request, context, {
     apiPath: "/api/admin/who-we-are",
-    fields: FIELDS.map((field) => field.name),
+    labels: labelsOf(FIELDS),
     contentName: "Who We Are",
     redirectTo: "/admin/who-we-are",
   });

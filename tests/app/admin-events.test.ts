@@ -116,23 +116,23 @@ describe("Manage Events", () => {
     });
   });
 
-  it("reports a refused booking URL as 'Failed to create event: 400: bookingUrl: …' beside that field", async () => {
+  it("reports a refused booking URL as 'Failed to create event: {error}' in the form's words, beside that field", async () => {
     const failure = await failureOf(await send({ ...picnic, name: "FTP event", bookingUrl: "ftp://x" }));
     expect(failure.notice).toEqual({
       kind: "error",
-      title: "Failed to create event: 400: bookingUrl: must be an http or https URL",
+      title: "Failed to create event: Booking URL must start with http:// or https://",
     });
-    expect(failure.fieldErrors).toEqual({ bookingUrl: "bookingUrl: must be an http or https URL" });
+    expect(failure.fieldErrors).toEqual({ bookingUrl: "Booking URL must start with http:// or https://" });
     expect(failure.values).toMatchObject({ name: "FTP event", bookingUrl: "ftp://x", date: picnic.date, comment: picnic.comment });
     expect(await find("FTP event")).toBeUndefined();
   });
 
   it("names a missing description and an unreadable date before calling the upstream", async () => {
     const noComment = await failureOf(await send({ ...picnic, comment: "  " }));
-    expect(noComment.notice).toEqual({ kind: "error", title: "Failed to create event: comment: is required" });
-    expect(noComment.fieldErrors).toEqual({ comment: "comment: is required" });
+    expect(noComment.notice).toEqual({ kind: "error", title: "Failed to create event: Description is required" });
+    expect(noComment.fieldErrors).toEqual({ comment: "Description is required" });
     const badDate = await failureOf(await send({ ...picnic, date: "next tuesday" }));
-    expect(badDate.fieldErrors).toEqual({ date: "date: must be a valid date" });
+    expect(badDate.fieldErrors).toEqual({ date: "Date must be a valid date" });
   });
 
   it("updates an event, sending the full item with the date as an ISO timestamp", async () => {
@@ -151,7 +151,7 @@ describe("Manage Events", () => {
 
   it("reports a failed update as 'Failed to update event: {error}'", async () => {
     const failure = await failureOf(await send({ ...picnic, intent: "update", id: "999999" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update event: 404: Event not found" });
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update event: Event not found" });
   });
 
   it("deletes an event", async () => {
@@ -164,11 +164,11 @@ describe("Manage Events", () => {
 
   it("reports a failed delete as 'Failed to delete event: {error}'", async () => {
     const failure = await failureOf(await send({ intent: "delete", id: "999999" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete event: 404: Event not found" });
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete event: Event not found" });
   });
 
   it("names the problem when the form's intent is unknown", async () => {
     const failure = await failureOf(await send({ intent: "rename", id: "1" }));
-    expect(failure.fieldErrors).toEqual({ intent: "intent: must be create, update or delete" });
+    expect(failure.notice).toEqual({ kind: "error", title: "This form cannot be sent: reload the page and try again." });
   });
 });

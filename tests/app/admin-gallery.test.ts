@@ -81,9 +81,9 @@ describe("Manage Gallery", () => {
     expect(failure.notice).toEqual({
       kind: "error",
       title: "Failed to add image to gallery",
-      description: "400: imageUrl: must be an http or https URL or an uploaded image path",
+      description: "Image must be an uploaded image or a web address starting with http:// or https://",
     });
-    expect(failure.fieldErrors.imageUrl).toBe("imageUrl: must be an http or https URL or an uploaded image path");
+    expect(failure.fieldErrors.imageUrl).toBe("Image must be an uploaded image or a web address starting with http:// or https://");
     expect(failure.values).toMatchObject({ imageUrl: "javascript:alert(1)", caption: "Bad" });
   });
 
@@ -99,7 +99,7 @@ describe("Manage Gallery", () => {
     const failure = await failureOf(
       await send({ intent: "update", id: "999999", imageUrl: "https://example.com/x.png", caption: "Gone" }),
     );
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update gallery image", description: "404: Gallery image not found" });
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update gallery image", description: "Gallery image not found" });
   });
 
   it("deletes an image", async () => {
@@ -112,11 +112,11 @@ describe("Manage Gallery", () => {
 
   it("reports a failed delete with 'Failed to delete gallery image'", async () => {
     const failure = await failureOf(await send({ intent: "delete", id: "999999" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete gallery image", description: "404: Gallery image not found" });
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete gallery image", description: "Gallery image not found" });
   });
 
   it("names the problem when the form's intent is unknown", async () => {
     const failure = await failureOf(await send({ intent: "rename", id: "1" }));
-    expect(failure.fieldErrors).toEqual({ intent: "intent: must be create, update or delete" });
+    expect(failure.notice).toEqual({ kind: "error", title: "This form cannot be sent: reload the page and try again." });
   });
 });

@@ -125,8 +125,8 @@ describe("Manage News", () => {
 
   it("names a missing title before calling the upstream", async () => {
     const failure = await failureOf(await send({ intent: "create", title: " ", publishedAt: "2030-01-01", content: "<p>x</p>" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to create news item: title: is required" });
-    expect(failure.fieldErrors).toEqual({ title: "title: is required" });
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to create news item: Title is required" });
+    expect(failure.fieldErrors).toEqual({ title: "Title is required" });
     expect(failure.values.content).toBe("<p>x</p>");
   });
 
@@ -136,10 +136,10 @@ describe("Manage News", () => {
     );
     expect(failure.notice).toEqual({
       kind: "error",
-      title: "Failed to create news item: 400: imageUrl: must be an http or https URL or an uploaded image path",
+      title: "Failed to create news item: Image must be an uploaded image or a web address starting with http:// or https://",
     });
     expect(failure.fieldErrors).toEqual({
-      imageUrl: "imageUrl: must be an http or https URL or an uploaded image path",
+      imageUrl: "Image must be an uploaded image or a web address starting with http:// or https://",
     });
     expect(failure.values).toMatchObject({ title: "Bad image", publishedAt: "2030-01-01", imageUrl: "javascript:alert(1)" });
   });
@@ -171,7 +171,7 @@ describe("Manage News", () => {
     const failure = await failureOf(
       await send({ intent: "update", id: "999999", title: "Gone", publishedAt: "2030-01-01", content: "" }),
     );
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update news item: 404: News item not found" });
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update news item: News item not found" });
     expect(failure.values).toMatchObject({ intent: "update", id: "999999", title: "Gone" });
   });
 
@@ -185,7 +185,7 @@ describe("Manage News", () => {
 
   it("reports a failed delete as 'Failed to delete news item: {error}'", async () => {
     const failure = await failureOf(await send({ intent: "delete", id: "999999" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete news item: 404: News item not found" });
+    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete news item: News item not found" });
   });
 
   it("signs the administrator out when the upstream refuses the token", async () => {

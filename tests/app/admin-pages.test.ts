@@ -78,8 +78,8 @@ describe("Edit Who We Are", () => {
     const response = await settle(() => whoWeAre.action(args(post("/admin/who-we-are", fields, cookie), h.context)));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      notice: { kind: "error", title: "Failed to update Who We Are content: 400: contactEmail: must be an email address" },
-      fieldErrors: { contactEmail: "contactEmail: must be an email address" },
+      notice: { kind: "error", title: "Failed to update Who We Are content: Contact Information must be an e-mail address, e.g. dads@example.org" },
+      fieldErrors: { contactEmail: "Contact Information must be an e-mail address, e.g. dads@example.org" },
       values: fields,
     });
     expect(await h.read("/api/who-we-are")).toEqual(before);
@@ -113,7 +113,7 @@ describe("Edit What We Do", () => {
     const response = await settle(() => whatWeDo.action(args(post("/admin/what-we-do", fields, cookie), failing)));
     expect(response.status).toBe(502);
     const body = (await response.json()) as { notice: unknown; values: unknown };
-    expect(body.notice).toEqual({ kind: "error", title: "Failed to update What We Do content: 503: Database is read-only" });
+    expect(body.notice).toEqual({ kind: "error", title: "Failed to update What We Do content: Database is read-only" });
     expect(body.values).toEqual(fields);
   });
 
@@ -123,7 +123,7 @@ describe("Edit What We Do", () => {
     const response = await settle(() => whatWeDo.action(args(post("/admin/what-we-do", fields, cookie), h.context)));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { notice: { title: string }; fieldErrors: Record<string, string> };
-    expect(body.notice.title).toBe("Failed to update What We Do content: mission: must be at most 50000 characters");
+    expect(body.notice.title).toBe("Failed to update What We Do content: Mission Statement is too long: at most 50000 characters");
     expect(Object.keys(body.fieldErrors)).toEqual(["mission"]);
   });
 });

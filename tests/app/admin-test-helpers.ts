@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import type { ActionFailure } from "~/lib/admin.server";
+import type { ActionFailure } from "~/lib/admin/mutation.server";
 import { getSession } from "~/lib/session.server";
 import { get, ORIGIN, post, type Harness } from "./harness";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkUpload, uploadFailedNotice } from "~/lib/upload-rules";
+import { checkUpload, uploadFailedNotice } from "~/lib/uploads/rules";
 import { action as uploadImage } from "~/routes/admin.uploads.image";
 import { action as uploadNewsImage } from "~/routes/admin.uploads.news-image";
 import { gifImage, jpegImage, pngImage, TEXT_FILE } from "../fixtures/images";

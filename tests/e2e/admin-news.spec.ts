@@ -169,8 +169,8 @@ test("the editor's code loads only on the admin news page, and a failed save kee
   await create.getByRole("button", { name: "Create News Item" }).click();
   await expectNotice(
     page,
-    "Failed to create news item: 400: imageUrl: must be an http or https URL or an uploaded image path",
+    "Failed to create news item: Image must be an uploaded image or a web address starting with http:// or https://",
   );
   await expect(create.getByLabel("Title")).toHaveValue("Bad picture address");
-  await expect(create.getByText("imageUrl: must be an http or https URL or an uploaded image path")).toBeVisible();
+  await expect(create.getByText("Image must be an uploaded image or a web address starting with http:// or https://", { exact: true })).toBeVisible();
 });

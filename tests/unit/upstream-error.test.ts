@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeError } from "~/lib/admin.server";
+import { describeProblem } from "~/lib/admin/messages";
+import { EVENT_LABELS } from "~/lib/admin/labels";
 import { UpstreamError } from "~/lib/upstream.server";
 
 describe("an upstream's non-OK answer", () => {
@@ -10,12 +11,10 @@ describe("an upstream's non-OK answer", () => {
     expect(new UpstreamError(502, "", "Bad Gateway").message).toBe("502: Bad Gateway");
   });
 
-  it("gives the upstream's own words to notices, and the field it blamed", () => {
+  it("keeps the upstream's own words, and the field it blamed", () => {
     const error = new UpstreamError(400, '{"message":"bookingUrl: must be an http or https URL","field":"bookingUrl"}', "");
     expect(error.serverMessage).toBe("bookingUrl: must be an http or https URL");
     expect(error.field).toBe("bookingUrl");
-    expect(describeError(error)).toBe("400: bookingUrl: must be an http or https URL");
-    expect(describeError(new UpstreamError(500, "Database is locked", ""))).toBe("500: Database is locked");
     // Only a JSON body's `message` counts as the login's "message on failure".
     expect(new UpstreamError(502, "<html>Bad gateway</html>", "").jsonMessage).toBeUndefined();
     expect(new UpstreamError(401, '{"message":"Invalid username or password"}', "").jsonMessage).toBe(
@@ -24,8 +23,30 @@ describe("an upstream's non-OK answer", () => {
   });
 
   it("says nothing of its own when the upstream said nothing", () => {
-    const error = new UpstreamError(503, "", "Service Unavailable");
-    expect(error.serverMessage).toBeUndefined();
-    expect(describeError(error)).toBe("503: Service Unavailable");
+    expect(new UpstreamError(503, "", "Service Unavailable").serverMessage).toBeUndefined();
+  });
+});
+
+describe("a problem as the administrator reads it", () => {
+  const refused = (status: number, message: string, field?: string) =>
+    new UpstreamError(status, JSON.stringify({ message, field }), "");
+
+  it("names the field by the form's label and says the rule plainly, without codes or field names", () => {
+    expect(describeProblem(refused(400, "bookingUrl: must be an http or https URL", "bookingUrl"), EVENT_LABELS)).toEqual({
+      field: "bookingUrl",
+      text: "Booking URL must start with http:// or https://",
+    });
+    expect(describeProblem(refused(400, "comment: is required", "comment"), EVENT_LABELS).text).toBe("Description is required");
+    expect(describeProblem(refused(400, "name: must be at most 200 characters", "name"), EVENT_LABELS).text).toBe(
+      "Name is too long: at most 200 characters",
+    );
+  });
+
+  it("keeps a plain message, and puts a server fault or a lost connection in words", () => {
+    expect(describeProblem(refused(409, "That name is taken"), EVENT_LABELS)).toEqual({ text: "That name is taken" });
+    const fault = describeProblem(new UpstreamError(500, "SQLITE_BUSY: database is locked", ""), EVENT_LABELS).text;
+    expect(fault).toBe("The server had a problem saving this. Please try again in a moment.");
+    expect(describeProblem(undefined, EVENT_LABELS).text).toBe("The server could not be reached. Please try again in a moment.");
+    expect(describeProblem(refused(404, "Event not found"), EVENT_LABELS).text).toBe("Event not found");
   });
 });

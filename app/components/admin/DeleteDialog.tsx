@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { UrlDialog } from "~/components/UrlDialog";
 import { SubmitButton } from "./SubmitButton";
 
@@ -8,14 +9,17 @@ interface Props {
   title?: string;
   /** SPEC.md §2's sentence, e.g. 'This will permanently delete the event "{name}".' */
   message: string;
+  /** What is about to go, shown under the question (the gallery's thumbnail and caption). */
+  preview?: ReactNode;
   closeTo: string;
 }
 
 /** A confirmation with Cancel and Delete, for ?delete=ID on the admin lists. */
-export function DeleteDialog({ id, title = "Are you sure?", message, closeTo }: Props) {
+export function DeleteDialog({ id, title = "Are you sure?", message, preview, closeTo }: Props) {
   return (
     <UrlDialog title={title} closeTo={closeTo}>
       <p className="confirm-text">{message}</p>
+      {preview}
       <Form method="post" preventScrollReset className="form-actions">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />

@@ -8,7 +8,7 @@ import {
   UPLOAD_RULES,
   UPLOAD_SUCCESS,
   type UploadFlow,
-} from "~/lib/upload-rules";
+} from "~/lib/uploads/rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Field } from "./Field";
 

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "~/components/Notice";
-import type { ActionFailure } from "~/lib/admin.server";
+import type { ActionFailure } from "~/lib/admin/mutation.server";
 import type { Notice as NoticeData } from "~/lib/notice";
 import { AdminPage } from "./AdminPage";
 import { TextField } from "./Field";

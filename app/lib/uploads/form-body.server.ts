@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import busboy from "busboy";
-import { MAX_UPLOAD_FORM_BYTES } from "./upload-rules";
+import { MAX_UPLOAD_FORM_BYTES } from "./rules";
 
 /**
  * Reads what an admin form posts, urlencoded or multipart, with every part size-capped

@@ -1,27 +1,24 @@
-import { json } from "@remix-run/node";
 import { z } from "zod";
-import type { ActionFailure } from "./admin.server";
-import { fromLocalInput } from "./dates";
-import type { Notice } from "./notice";
+import { fromLocalInput } from "../dates";
+import { fieldProblem, type FieldLabels } from "./messages";
 
 /**
- * Form input is checked at the boundary before any upstream call. A problem reads as
- * the /api's own do ('bookingUrl: is required'), so the administrator sees one style
- * of message whichever side found it.
+ * Form input is checked at the boundary before any upstream call. A problem names the
+ * field by its label ("Booking URL is required"), as the upstream's problems do once
+ * runMutation has put them in the form's words.
  */
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
 
-export function checkForm<S extends z.ZodType>(schema: S, fields: Record<string, string>): FormCheck<z.output<S>> {
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, unknown>,
+  labels: FieldLabels,
+): FormCheck<z.output<S>> {
   const result = schema.safeParse(fields);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join(".");
-  return { ok: false, field, message: `${field}: ${issue.message}` };
-}
-
-/** The same answer runMutation gives on failure: the notice, the blamed field, the typed values. */
-export function formFailure(notice: Notice | null, fieldErrors: Record<string, string>, values: Record<string, string>) {
-  return json<ActionFailure>({ notice, fieldErrors, values }, { status: 400 });
+  return { ok: false, field, message: fieldProblem(field, issue.message, labels) };
 }
 
 /** A required text field, trimmed. */

@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { requireAdmin, runMutation, sendAsAdmin } from "./admin.server";
-import { checkForm, formFailure } from "./admin-forms.server";
-import { env } from "./env.server";
-import type { Notice } from "./notice";
-import type { UploadFlow } from "./upload-rules";
-import { readAdminForm } from "./uploads.server";
+import { env } from "../env.server";
+import type { Notice } from "../notice";
+import type { UploadFlow } from "../uploads/rules";
+import { readAdminForm } from "../uploads/upload.server";
+import { adminUpstream } from "./client.server";
+import { checkForm } from "./forms.server";
+import type { FieldLabels } from "./messages";
+import { formFailure, runMutation } from "./mutation.server";
 
 const INTENTS = ["create", "update", "delete"] as const;
 export type ListIntent = (typeof INTENTS)[number];
@@ -13,7 +15,7 @@ export type ListIntent = (typeof INTENTS)[number];
 /** One intent's SPEC.md §8 notifications. */
 export interface IntentNotices {
   success: Notice;
-  /** Built from the problem's words: the upstream's `status: message`, or the form check's. */
+  /** Built from the problem's words, in the form's own terms. */
   failure: (error: string) => Notice;
 }
 
@@ -37,6 +39,8 @@ export function nounNotices(noun: string): Record<ListIntent, IntentNotices> {
  */
 interface AdminListConfig<S extends z.ZodType> {
   notices: Record<ListIntent, IntentNotices>;
+  /** The form's labels, which every problem is told in. */
+  labels: FieldLabels;
   /**
    * The notice for a form the check below refused (the field shows the same words);
    * by default the intent's failure notice.
@@ -65,37 +69,36 @@ export async function adminListAction<S extends z.ZodType>(
   context: AppLoadContext,
   config: AdminListConfig<S>,
 ) {
-  const admin = await requireAdmin(request, context);
+  const admin = await adminUpstream(request, context);
   // Without JavaScript the image file comes with the form and is stored before the item.
-  const { fields, uploadError, uploadNotice } = await readAdminForm(request, context, admin.token, {
+  const { fields, uploadError, uploadNotice } = await readAdminForm(request, context, admin, {
     file: "imageFile",
     urlField: "imageUrl",
     flow: config.flow,
   });
   if (!isIntent(fields.intent)) {
-    const problem = "intent: must be create, update or delete";
-    return formFailure({ kind: "error", title: problem }, { intent: problem }, fields);
+    const problem = "This form cannot be sent: reload the page and try again.";
+    return formFailure({ kind: "error", title: problem }, {}, fields);
   }
   const intent = fields.intent;
   const { success, failure } = config.notices[intent];
-  const mutation = { success, failure, redirectTo: config.listPath, values: fields };
+  const mutation = { success, failure, redirectTo: config.listPath, labels: config.labels, values: fields };
 
   const id = fields.id?.trim() ?? "";
-  if (intent !== "create" && !id) return formFailure(failure("id: is required"), {}, fields);
+  if (intent !== "create" && !id) {
+    return formFailure(failure("This form does not say which item: reload the page and try again."), {}, fields);
+  }
   const itemPath = `${config.apiPath}/${encodeURIComponent(id)}`;
 
   if (intent === "delete") {
-    return runMutation(request, admin, {
-      ...mutation,
-      call: (token) => sendAsAdmin(context, token, itemPath, { method: "DELETE" }),
-    });
+    return runMutation(request, { ...mutation, call: () => admin.send(itemPath, { method: "DELETE" }) });
   }
 
   if (uploadNotice) return formFailure(uploadNotice, { imageUrl: uploadError ?? uploadNotice.title }, fields);
   if (config.imageRequired && !fields.imageUrl?.trim()) {
     return formFailure(null, { imageUrl: config.imageRequired }, fields);
   }
-  const checked = checkForm(config.schema(env().SITE_TIME_ZONE), fields);
+  const checked = checkForm(config.schema(env().SITE_TIME_ZONE), fields, config.labels);
   if (!checked.ok) {
     const notice = config.invalidNotice ? config.invalidNotice(checked.message) : failure(checked.message);
     return formFailure(notice, { [checked.field]: checked.message }, fields);
@@ -103,10 +106,10 @@ export async function adminListAction<S extends z.ZodType>(
 
   // SPEC.md §7: an update sends the full item.
   const body = intent === "update" ? { id, ...(checked.data as object) } : checked.data;
-  return runMutation(request, admin, {
+  return runMutation(request, {
     ...mutation,
-    call: (token) =>
-      sendAsAdmin(context, token, intent === "create" ? config.apiPath : itemPath, {
+    call: () =>
+      admin.send(intent === "create" ? config.apiPath : itemPath, {
         method: intent === "create" ? "POST" : "PUT",
         json: body,
       }),

@@ -1,17 +1,16 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import { describeError } from "./admin.server";
+import type { AdminUpstream } from "../admin/client.server";
+import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "../models.server";
+import type { Notice } from "../notice";
+import { upstreamFetch, UpstreamError } from "../upstream.server";
 import { readFormBody } from "./form-body.server";
-import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "./models.server";
-import type { Notice } from "./notice";
-import { signOutRedirect } from "./session.server";
 import {
   checkUpload,
   tooLargeNotice,
   uploadFailedNotice,
   UPLOAD_RULES,
   type UploadFlow,
-} from "./upload-rules";
-import { upstreamFetch, UpstreamError } from "./upstream.server";
+} from "./rules";
 
 /**
  * Every upstream call that stores an image lives here (SPEC.md §7): the one-request
@@ -43,24 +42,26 @@ async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new UploadFailure(`${message}: ${describeError(error)}`, error);
+    // A Response is the admin client signing the visitor out: it goes through as it is.
+    if (error instanceof Response) throw error;
+    throw new UploadFailure(`${message}: ${error instanceof Error ? error.message : String(error)}`, error);
   }
 }
 
 /** Events and gallery: POST /api/admin/upload with the file in the field `image`. */
-export async function uploadAdminImage(context: AppLoadContext, token: string, file: File): Promise<string> {
+export async function uploadAdminImage(_context: AppLoadContext, admin: AdminUpstream, file: File): Promise<string> {
   return step("Failed to upload image", async () => {
     const form = new FormData();
     form.append("image", file, file.name || "image");
-    const response = await upstreamFetch(context, "/api/admin/upload", { method: "POST", token, body: form });
+    const response = await admin.send("/api/admin/upload", { method: "POST", body: form });
     return uploadResponseSchema.parse(await response.json()).imageUrl;
   });
 }
 
 /** News: get a presigned URL, PUT the raw file to it, then turn it into an image path. */
-export async function uploadNewsImage(context: AppLoadContext, token: string, file: File): Promise<string> {
+export async function uploadNewsImage(context: AppLoadContext, admin: AdminUpstream, file: File): Promise<string> {
   const uploadURL = await step("Failed to get upload URL", async () => {
-    const response = await upstreamFetch(context, "/api/objects/upload", { method: "POST", token });
+    const response = await admin.send("/api/objects/upload", { method: "POST" });
     return uploadUrlResponseSchema.parse(await response.json()).uploadURL;
   });
   await step("Failed to upload file", () =>
@@ -72,11 +73,7 @@ export async function uploadNewsImage(context: AppLoadContext, token: string, fi
     }),
   );
   return step("Failed to set image permissions", async () => {
-    const response = await upstreamFetch(context, "/api/news-images", {
-      method: "PUT",
-      token,
-      json: { imageURL: uploadURL },
-    });
+    const response = await admin.send("/api/news-images", { method: "PUT", json: { imageURL: uploadURL } });
     return objectPathResponseSchema.parse(await response.json()).objectPath;
   });
 }
@@ -105,12 +102,12 @@ interface AdminFormOptions {
 /**
  * Reads an admin form that may carry an image file. Without JavaScript the file arrives
  * with the form: it is uploaded here, before the item is saved, and its path replaces
- * the URL field. An upstream 401 signs the administrator out.
+ * the URL field.
  */
 export async function readAdminForm(
   request: Request,
   context: AppLoadContext,
-  token: string,
+  admin: AdminUpstream,
   { file: fileField, urlField, flow }: AdminFormOptions,
 ): Promise<AdminForm> {
   const { fields, file, fileTooLarge } = await readFormBody(request, { field: fileField, maxBytes: UPLOAD_RULES[flow].maxBytes });
@@ -122,12 +119,12 @@ export async function readAdminForm(
   const problem = checkUpload(flow, file);
   if (problem) return failed(problem);
   try {
-    fields[urlField] = await UPLOADERS[flow](context, token, file);
+    fields[urlField] = await UPLOADERS[flow](context, admin, file);
     return { fields };
   } catch (error) {
-    if (error instanceof UploadFailure && error.upstreamStatus === 401) throw await signOutRedirect(request);
-    console.error(error instanceof Error ? error.message : error);
-    return failed(uploadFailedNotice(flow, error instanceof UploadFailure ? error.upstreamDetail : undefined));
+    if (!(error instanceof UploadFailure)) throw error;
+    console.error(error.message);
+    return failed(uploadFailedNotice(flow, error.upstreamDetail));
   }
 }
 
@@ -138,7 +135,7 @@ export async function readAdminForm(
 export async function answerUpload(
   request: Request,
   context: AppLoadContext,
-  token: string,
+  admin: AdminUpstream,
   flow: UploadFlow,
 ): Promise<Response> {
   const { file, fileTooLarge } = await readFormBody(request, { field: "file", maxBytes: UPLOAD_RULES[flow].maxBytes });
@@ -147,7 +144,7 @@ export async function answerUpload(
   const problem = checkUpload(flow, file);
   if (problem) return json({ message: problem.description }, { status: problem.title === "File too large" ? 413 : 415 });
   try {
-    return json({ imageUrl: await UPLOADERS[flow](context, token, file) });
+    return json({ imageUrl: await UPLOADERS[flow](context, admin, file) });
   } catch (error) {
     if (!(error instanceof UploadFailure)) throw error;
     console.error(error.message);

@@ -1,0 +1,59 @@
+import { json, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { sessionResponseSchema } from "../models.server";
+import { ownOrigins } from "../origin.server";
+import { isCrossSiteRequest } from "../security.server";
+import { requireToken, signOutRedirect } from "../session.server";
+import { upstreamFetch, UpstreamError, type UpstreamRequest } from "../upstream.server";
+
+/**
+ * The signed-in administrator's way to the /api: every admin loader and action starts
+ * with `const admin = await adminUpstream(request, context)`. It reads the session once,
+ * adds the bearer token to each call, and turns the upstream's 401 (logged out
+ * elsewhere, a new password, expired) into signing the visitor out.
+ */
+export interface AdminUpstream {
+  /** Null against an upstream that cannot say who the token belongs to. */
+  username: string | null;
+  /** One call as the administrator: the OK response, or UpstreamError (401 never: it signs out). */
+  send(path: string, init?: Omit<UpstreamRequest, "token">): Promise<Response>;
+  getJson<T>(path: string, schema: z.ZodType<T>): Promise<T>;
+}
+
+/**
+ * The guard and client in one. A cross-site POST is refused; a signed-out visitor goes
+ * to /admin, and so does one whose token the upstream no longer accepts: holding a
+ * cookie is not enough, so the token is checked before the page does anything.
+ */
+export async function adminUpstream(request: Request, context: AppLoadContext): Promise<AdminUpstream> {
+  if (isCrossSiteRequest(request, ownOrigins(request))) {
+    throw json({ message: "Cross-site request refused" }, { status: 403 });
+  }
+  const token = await requireToken(request);
+
+  async function send(path: string, init: Omit<UpstreamRequest, "token"> = {}): Promise<Response> {
+    try {
+      return await upstreamFetch(context, path, { ...init, token });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 401) throw await signOutRedirect(request);
+      throw error;
+    }
+  }
+
+  let username: string | null = null;
+  try {
+    const session = sessionResponseSchema.safeParse(await (await send("/api/admin/session")).json());
+    if (session.success) username = session.data.username;
+  } catch (error) {
+    // An upstream without the endpoint: its first admin call will judge the token instead.
+    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+  }
+
+  return {
+    username,
+    send,
+    async getJson(path, schema) {
+      return schema.parse(await (await send(path)).json());
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { json, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { readFormBody } from "../uploads/form-body.server";
+import { adminUpstream } from "./client.server";
+import { checkForm } from "./forms.server";
+import type { FieldLabels } from "./messages";
+import { formFailure, runMutation } from "./mutation.server";
+
+/**
+ * The two admin text pages (Edit Who We Are, Edit What We Do) differ only in their
+ * fields and words; these are their shared loader and save action.
+ */
+interface PageTextsSave {
+  /** The upstream's PUT path, e.g. /api/admin/who-we-are. */
+  apiPath: string;
+  /** The form's fields and labels, named as the /api names them, so a blamed field maps back. */
+  labels: FieldLabels;
+  /** 'Who We Are' or 'What We Do', as the SPEC.md §8 notifications name them. */
+  contentName: string;
+  /** The editor's own address: a success reloads it with the saved text. */
+  redirectTo: string;
+}
+
+/** The editor's loader: the stored texts, read from the public path (e.g. /api/who-we-are). */
+export async function loadPageTexts(
+  request: Request,
+  context: AppLoadContext,
+  apiPath: string,
+  schema: z.ZodType<Record<string, string>>,
+) {
+  const admin = await adminUpstream(request, context);
+  return json({ content: await admin.getJson(apiPath, schema) });
+}
+
+/** The /api caps page texts at 50,000 characters; refusing more here saves a round trip. */
+const MAX_PAGE_TEXT = 50_000;
+
+export async function savePageTexts(request: Request, context: AppLoadContext, save: PageTextsSave) {
+  const admin = await adminUpstream(request, context);
+  const { fields: form } = await readFormBody(request);
+  const names = Object.keys(save.labels);
+  const schema = z.object(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        z.string({ error: "must be text" }).max(MAX_PAGE_TEXT, `must be at most ${MAX_PAGE_TEXT} characters`).optional(),
+      ]),
+    ),
+  );
+  const typed = Object.fromEntries(names.map((name) => [name, form[name] ?? ""]));
+  const failure = (error: string) => ({ kind: "error" as const, title: `Failed to update ${save.contentName} content: ${error}` });
+
+  const checked = checkForm(schema, Object.fromEntries(names.map((name) => [name, form[name]])), save.labels);
+  if (!checked.ok) return formFailure(failure(checked.message), { [checked.field]: checked.message }, typed);
+
+  return runMutation(request, {
+    // A field missing from the form is left out, and the /api keeps its stored value.
+    call: () => admin.send(save.apiPath, { method: "PUT", json: checked.data }),
+    success: { kind: "success", title: `${save.contentName} content updated successfully` },
+    failure,
+    redirectTo: save.redirectTo,
+    labels: save.labels,
+    values: typed,
+  });
+}
