@@ -23,7 +23,6 @@ import { seedDemoIfEmpty } from './store/seed';
 import { startDailySnapshots, type DailySnapshots } from './store/snapshots';
 
 export { clientAddress } from './lib/client-address';
-export { FONT_FAMILIES } from '../common/rich-text-policy';
 export { prepareDataDir } from './lib/data-dir';
 export { stopGracefullyOnSignals } from './lib/graceful-shutdown';
 export { OperatorError };
@@ -92,7 +91,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   }
 
   try {
-    await migrateToLatest(store.db, store.dialect);
+    await migrateToLatest(store.db);
     const generated = await ensureAdminUser(store.db, options.adminUsername, options.adminPassword, cost, now());
     if (generated) options.onGeneratedPassword?.(options.adminUsername, generated);
     if (options.seedDemo) await seedDemoIfEmpty(store.db, now());

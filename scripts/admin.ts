@@ -28,7 +28,7 @@ const USAGE = [
 async function setPassword(dataDir: string, username: string, givenPassword: string | undefined): Promise<void> {
   const store = openSqliteStore(prepareDataDir(dataDir));
   try {
-    await migrateToLatest(store.db, store.dialect);
+    await migrateToLatest(store.db);
     const password = givenPassword || generatePassword();
     const { created } = await setUserPassword(store.db, username, password, DEFAULT_SCRYPT_COST, new Date());
     console.log(`${created ? 'Created user' : 'Updated password for'} "${username}" in ${dataDir}.`);

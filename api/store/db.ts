@@ -7,11 +7,8 @@ import { DATABASE_FILE } from './files';
 import { asOpenError, checkIntact } from './integrity';
 import type { Database } from './schema';
 
-export type Dialect = 'sqlite' | 'postgres';
-
 export interface Store {
   db: Kysely<Database>;
-  dialect: Dialect;
   /**
    * Writes a consistent copy of the whole store to `file` while it keeps serving (the
    * daily snapshots). The copy takes that name only once it is complete.
@@ -72,8 +69,7 @@ function openDatabase(dataDir: string | null): SQLite.Database {
 
 /**
  * The only SQLite-specific place a store is made: WAL, synced commits, foreign keys, a
- * structural check of the file at open. A PostgreSQL store would be another factory
- * returning { db, dialect: 'postgres', backup }.
+ * structural check of the file at open.
  */
 export function openSqliteStore(dataDir: string | null): Store {
   const database = openDatabase(dataDir);
@@ -81,7 +77,6 @@ export function openSqliteStore(dataDir: string | null): Store {
   database.pragma('busy_timeout = 5000');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) }),
-    dialect: 'sqlite',
     backup: (file) => backupDatabase(database, file),
   };
 }

@@ -25,11 +25,6 @@ export async function listNews(db: Kysely<Database>): Promise<NewsItem[]> {
   return rows.map(toItem);
 }
 
-export async function getNews(db: Kysely<Database>, id: number): Promise<NewsItem | null> {
-  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toItem(row) : null;
-}
-
 export async function createNews(db: Kysely<Database>, input: NewsInput, now: Date): Promise<NewsItem> {
   const stamp = now.toISOString();
   const row = await db

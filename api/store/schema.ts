@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings (toISOString), which sort correctly as
@@ -110,4 +110,3 @@ export interface MetaTable {
 export type NewsRow = Selectable<NewsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type GalleryRow = Selectable<GalleryTable>;
-export type NewNews = Insertable<NewsTable>;

@@ -1,22 +1,13 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../db';
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
 
-/** Column types that differ between dialects; everything else is plain SQL. */
-function dialectTypes(dialect: Dialect) {
-  return {
-    blob: dialect === 'postgres' ? sql`bytea` : sql`blob`,
-    serialId: (col: ColumnDefinitionBuilder) =>
-      dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  };
-}
+const serialId = (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement();
 
-export function initialMigration(dialect: Dialect): Migration {
-  const t = dialectTypes(dialect);
+export function initialMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('users')
-        .addColumn('id', 'integer', t.serialId)
+        .addColumn('id', 'integer', serialId)
         .addColumn('username', 'text', (c) => c.notNull().unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -33,7 +24,7 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('login_failures')
-        .addColumn('id', 'integer', t.serialId)
+        .addColumn('id', 'integer', serialId)
         .addColumn('address', 'text', (c) => c.notNull())
         .addColumn('failed_at', 'text', (c) => c.notNull())
         .execute();
@@ -45,7 +36,7 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('news')
-        .addColumn('id', 'integer', t.serialId)
+        .addColumn('id', 'integer', serialId)
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('published_at', 'text', (c) => c.notNull())
@@ -57,7 +48,7 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('events')
-        .addColumn('id', 'integer', t.serialId)
+        .addColumn('id', 'integer', serialId)
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('comment', 'text', (c) => c.notNull())
@@ -72,7 +63,7 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('gallery')
-        .addColumn('id', 'integer', t.serialId)
+        .addColumn('id', 'integer', serialId)
         .addColumn('image_url', 'text', (c) => c.notNull())
         .addColumn('caption', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -92,7 +83,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('content_type', 'text', (c) => c.notNull())
         .addColumn('width', 'integer', (c) => c.notNull())
         .addColumn('height', 'integer', (c) => c.notNull())
-        .addColumn('bytes', t.blob, (c) => c.notNull())
+        .addColumn('bytes', 'blob', (c) => c.notNull())
         .addColumn('etag', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
@@ -102,7 +93,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('image_id', 'text', (c) => c.notNull().references('images.id').onDelete('cascade'))
         .addColumn('width', 'integer', (c) => c.notNull())
         .addColumn('height', 'integer', (c) => c.notNull())
-        .addColumn('bytes', t.blob, (c) => c.notNull())
+        .addColumn('bytes', 'blob', (c) => c.notNull())
         .addColumn('etag', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('image_variants_pk', ['image_id', 'width'])
         .execute();

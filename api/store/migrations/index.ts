@@ -1,24 +1,22 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Dialect } from '../db';
 import type { Database } from '../schema';
 import { initialMigration } from './001_initial';
 
 /** Migrations live in code (no file-system scanning), named so they sort in order. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+function migrations(): Record<string, Migration> {
   return {
-    '001_initial': initialMigration(dialect),
+    '001_initial': initialMigration(),
   };
 }
 
 class CodeMigrationProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations(this.dialect);
+    return migrations();
   }
 }
 
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
