@@ -3,9 +3,7 @@
  * app for everything else (DESIGN.md §1). Configuration comes from the environment,
  * validated once here; a bad value stops the start with a message naming it.
  */
-import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,7 +13,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { clientAddress, createApi, OperatorError, prepareDataDir, stopGracefullyOnSignals } from "./api/app";
-import { EnvError, parseEnv } from "./app/lib/env.server";
+import { EnvError, parseEnv, sessionSecret } from "./common/config";
 import { ownOrigins } from "./app/lib/origin.server";
 import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
 import {
@@ -26,11 +24,7 @@ import {
   PRIVATE_NO_STORE,
   securityHeaders,
 } from "./app/lib/security.server";
-import { MAX_UPLOAD_FORM_BYTES } from "./app/lib/uploads/rules";
-
-/** Admin pages whose forms may carry an image file; every other form is small. */
-const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;
-const MAX_FORM_BYTES = 1024 * 1024;
+import { maxRequestBytes } from "./app/lib/uploads/rules";
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 
@@ -47,28 +41,14 @@ function staticHeaders(cacheControl: string) {
   };
 }
 
-/** SESSION_SECRET, or one made on first start and kept in DATA_DIR so sessions survive restarts. */
-async function sessionSecret(dataDir: string, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  const file = join(dataDir, "session-secret");
-  try {
-    return (await readFile(file, "utf8")).trim();
-  } catch {
-    const secret = randomBytes(32).toString("base64url");
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
-
 async function main() {
   const config = parseEnv(process.env);
   const production = config.NODE_ENV === "production";
   // One line naming the directory when it is missing and cannot be made, or is read-only.
   const dataDir = prepareDataDir(config.DATA_DIR);
 
-  // The Remix build reads its own configuration from the environment: hand it the secret.
-  const secret = await sessionSecret(dataDir, config.SESSION_SECRET);
-  process.env.SESSION_SECRET = secret;
+  // Made now, before any request, so a DATA_DIR that cannot hold it stops the start.
+  const secret = sessionSecret({ ...config, DATA_DIR: dataDir });
 
   const api = config.API_URL
     ? null
@@ -124,9 +104,7 @@ async function main() {
   // Bodies bound for Remix are capped before anything reads them (DESIGN.md §6).
   const tooLarge = (c: { text: (body: string, status: 413) => Response }) =>
     c.text("That form is too large to send.", 413);
-  const fileFormLimit = bodyLimit({ maxSize: MAX_UPLOAD_FORM_BYTES, onError: tooLarge });
-  const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge });
-  app.use("*", (c, next) => (FILE_FORM_PATHS.test(c.req.path) ? fileFormLimit : formLimit)(c, next));
+  app.use("*", (c, next) => bodyLimit({ maxSize: maxRequestBytes(c.req.path), onError: tooLarge })(c, next));
 
   // Public pages are kept a few seconds, and only while no write has happened since
   // (app/lib/public/page-cache.server.ts). Only with the embedded API: an upstream at

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "./lib/env.server";
+import { env } from "../common/config";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { lowPriorityScripts } from "./lib/low-priority-scripts.server";
 import { NonceContext } from "./lib/nonce";

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { env } from "./env.server";
+import { env, sessionSecret } from "../../common/config";
 import type { Notice } from "./notice";
 
 /**
@@ -24,9 +24,8 @@ let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData
 
 function sessionStorage() {
   if (storage) return storage;
-  const { SESSION_SECRET, NODE_ENV } = env();
-  if (!SESSION_SECRET) throw new Error("SESSION_SECRET must be set (server.ts sets it from DATA_DIR)");
-  const secure = NODE_ENV === "production";
+  const config = env();
+  const secure = config.NODE_ENV === "production";
   storage = createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
       // __Host-: the browser takes it only over HTTPS (or localhost), for this exact host
@@ -36,7 +35,7 @@ function sessionStorage() {
       sameSite: "lax",
       path: "/",
       secure,
-      secrets: [SESSION_SECRET],
+      secrets: [sessionSecret(config)],
       maxAge: TWELVE_HOURS,
     },
   });

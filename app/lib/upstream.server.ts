@@ -1,24 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { ApiFetch } from "../load-context";
 import type { z } from "zod";
-import { env } from "./env.server";
+import { env } from "../../common/config";
 
 /**
  * The one way the web app talks to the /api (SPEC.md §7, DESIGN.md §5).
  * With the embedded API, server.ts hands a fetch function through the load context
- * and requests never touch a socket; otherwise they go to API_URL over HTTP.
+ * (app/load-context.ts) and requests never touch a socket; otherwise they go to
+ * API_URL over HTTP.
  */
-export type ApiFetch = (request: Request) => Promise<Response>;
-
-declare module "@remix-run/server-runtime" {
-  interface AppLoadContext {
-    /** The embedded API, called in-process; absent when the app runs against API_URL. */
-    apiFetch?: ApiFetch;
-    /** The per-request nonce that the Content-Security-Policy allows scripts by. */
-    cspNonce?: string;
-    /** The visitor's address as server.ts judged it, forwarded for the login throttle. */
-    clientAddress?: string;
-  }
-}
 
 const IN_PROCESS_ORIGIN = "http://upstream.internal";
 

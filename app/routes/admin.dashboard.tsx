@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { formatDate, isPast } from "~/lib/dates";
-import { env } from "~/lib/env.server";
+import { env } from "../../common/config";
 import { eventSchema, galleryImageSchema, newsItemSchema } from "~/lib/models.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 

@@ -14,7 +14,7 @@ import { localDateTime, optionalField, requiredField } from "~/lib/admin/forms.s
 import { adminUpstream } from "~/lib/admin/client.server";
 import { EVENT_LABELS } from "~/lib/admin/labels";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
-import { env } from "~/lib/env.server";
+import { env } from "../../common/config";
 import { eventSchema, type ClubEvent } from "~/lib/models.server";
 import listStyles from "~/styles/admin-lists.css";
 import { RouteErrorBoundary } from "~/components/RouteError";

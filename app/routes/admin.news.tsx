@@ -14,7 +14,7 @@ import { localDateTime, optionalField, requiredField } from "~/lib/admin/forms.s
 import { adminUpstream } from "~/lib/admin/client.server";
 import { NEWS_LABELS } from "~/lib/admin/labels";
 import { toDateInput } from "~/lib/dates";
-import { env } from "~/lib/env.server";
+import { env } from "../../common/config";
 import { newsItemSchema } from "~/lib/models.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import listStyles from "~/styles/admin-lists.css";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { env } from "../env.server";
+import { env } from "../../../common/config";
 import type { Notice } from "../notice";
 import type { UploadFlow } from "../uploads/rules";
 import { readAdminForm } from "../uploads/upload.server";

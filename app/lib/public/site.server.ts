@@ -1,4 +1,4 @@
-import { env } from "~/lib/env.server";
+import { env } from "../../../common/config";
 import { siteOrigin } from "~/lib/origin.server";
 
 /** What every public loader tells its page about the site: its name, its address and its clock. */

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import busboy from "busboy";
-import { MAX_UPLOAD_FORM_BYTES } from "./rules";
+import { MAX_FORM_BYTES, MAX_UPLOAD_FORM_BYTES } from "./rules";
 
 /**
  * Reads what an admin form posts, urlencoded or multipart, with every part size-capped
@@ -8,9 +8,6 @@ import { MAX_UPLOAD_FORM_BYTES } from "./rules";
  * with "=" in it, and any photo may be named so. A body that is no form, or a broken
  * one, is the sender's mistake: a 400 with words, never a 500.
  */
-
-/** Text fields of an admin form; the news HTML is the largest at 200,000 characters. */
-export const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
 
 export interface FormBody {
   /** The first value of each text field, line breaks as LF. */
@@ -44,7 +41,7 @@ export async function readFormBody(request: Request, file?: FileOptions): Promis
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type === "multipart/form-data") return readMultipart(request, contentType, file);
   if (type !== "application/x-www-form-urlencoded") throw badForm(NOT_A_FORM);
-  if (declared > MAX_TEXT_FIELD_BYTES) throw badForm(TOO_LARGE, 413);
+  if (declared > MAX_FORM_BYTES) throw badForm(TOO_LARGE, 413);
   const form = await request.formData().catch(() => {
     throw badForm(BROKEN_FORM);
   });
@@ -77,7 +74,7 @@ function readMultipart(request: Request, contentType: string, wanted?: FileOptio
       parser = busboy({
         headers: { "content-type": contentType },
         // One byte over the file's limit is enough to know it is too large.
-        limits: { fieldSize: MAX_TEXT_FIELD_BYTES, fileSize: (wanted?.maxBytes ?? 0) + 1, fields: 100, files: 5 },
+        limits: { fieldSize: MAX_FORM_BYTES, fileSize: (wanted?.maxBytes ?? 0) + 1, fields: 100, files: 5 },
       });
     } catch {
       // No boundary, or not multipart after all.

@@ -15,6 +15,17 @@ const MB = 1024 * 1024;
  */
 export const MAX_UPLOAD_FORM_BYTES = 50 * MB;
 
+/** A form without a file, and each text field of one with a file (the news HTML is the largest). */
+export const MAX_FORM_BYTES = 1 * MB;
+
+/** The admin pages whose forms may carry an image file; every other form is small. */
+const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;
+
+/** The most a request to this path may send: server.ts refuses more before reading it. */
+export function maxRequestBytes(pathname: string): number {
+  return FILE_FORM_PATHS.test(pathname) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
+}
+
 /** Events and gallery accept only these (SPEC.md §5: jpg, jpeg, png, gif). */
 const IMAGE_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif"]);
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif)$/i;

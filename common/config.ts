@@ -1,8 +1,13 @@
+import { randomBytes } from "node:crypto";
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
 
 /**
- * The whole runtime configuration, validated once. server.ts reads every field;
- * the Remix app reads the ones it needs (it may also run alone under remix-serve).
+ * The process's whole configuration, from the environment, validated once: the one
+ * owner of every setting. server.ts reads it at start (a bad value stops the start with
+ * a message naming it); the Remix app reads the settings it needs from the same place,
+ * whether under server.ts or alone under remix-serve.
  */
 const flag = (fallback: boolean) =>
   z
@@ -68,4 +73,26 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * SESSION_SECRET, or else one made on the first start and kept in DATA_DIR, so sessions
+ * survive a restart. Written whole and then linked into place, so two processes starting
+ * at once agree on one and neither reads it half-written.
+ * server.ts calls it at start; the app's session cookie and the /api's signed upload
+ * URLs both use it.
+ */
+export function sessionSecret(config: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = join(config.DATA_DIR, "session-secret");
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, "utf8").trim();
 }
