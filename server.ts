@@ -14,7 +14,7 @@ import { compress } from "hono/compress";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { clientAddress, createApi, OperatorError, prepareDataDir, stopGracefullyOnSignals } from "./api/app";
 import { EnvError, parseEnv, sessionSecret } from "./common/config";
-import { ownOrigins } from "./app/lib/origin.server";
+import { ownOrigins } from "./app/lib/security/origin.server";
 import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
 import {
   createNonce,
@@ -23,7 +23,7 @@ import {
   isCrossSiteRequest,
   PRIVATE_NO_STORE,
   securityHeaders,
-} from "./app/lib/security.server";
+} from "./app/lib/security/headers.server";
 import { maxRequestBytes } from "./app/lib/uploads/rules";
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };

@@ -4,11 +4,11 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "../common/config";
-import { InlineStylesContext } from "./lib/inline-styles";
-import { lowPriorityScripts } from "./lib/low-priority-scripts.server";
-import { NonceContext } from "./lib/nonce";
-import { siteStyles } from "./lib/site-styles.server";
-import { createNonce, isAdminPath, PRIVATE_NO_STORE, securityHeaders } from "./lib/security.server";
+import { InlineStylesContext } from "./lib/document/inline-styles";
+import { lowPriorityScripts } from "./lib/document/low-priority-scripts.server";
+import { NonceContext } from "./lib/document/nonce";
+import { siteStyles } from "./lib/document/site-styles.server";
+import { createNonce, isAdminPath, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/headers.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { Notifications } from "~/components/Notifications";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import { useNonce } from "~/lib/nonce";
-import { layoutData } from "~/lib/root.server";
+import { useNonce } from "~/lib/document/nonce";
+import { layoutData } from "~/lib/document/layout.server";
 import favicon from "~/assets/favicon.svg";
-import { InlineStyles } from "~/lib/inline-styles";
+import { InlineStyles } from "~/lib/document/inline-styles";
 
 // The site's stylesheets are in the page itself (InlineStyles).
 export const links: LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];

@@ -9,9 +9,9 @@ import { Notice } from "~/components/Notice";
 import { loginResponseSchema } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notice";
 import { readFormBody } from "~/lib/uploads/form-body.server";
-import { ownOrigins } from "~/lib/origin.server";
-import { isCrossSiteRequest } from "~/lib/security.server";
-import { getSession, redirectWithNotice } from "~/lib/session.server";
+import { ownOrigins } from "~/lib/security/origin.server";
+import { isCrossSiteRequest } from "~/lib/security/headers.server";
+import { getSession, redirectWithNotice } from "~/lib/security/session.server";
 import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { destroySession, getSession } from "~/lib/session.server";
+import { destroySession, getSession } from "~/lib/security/session.server";
 
 /** Logging out is a POST (a link could be followed by a prefetch or a stray crawler). */
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import type { ActionFailure } from "~/lib/admin/mutation.server";
-import { getSession } from "~/lib/session.server";
+import { getSession } from "~/lib/security/session.server";
 import { get, ORIGIN, post, type Harness } from "./harness";
 
 /** A loader or action's answer, whether it returned it or threw it (redirects, 403s). */

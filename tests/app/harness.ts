@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createApi, type Api } from "../../api/app";
-import { commitSession, getSession } from "~/lib/session.server";
+import { commitSession, getSession } from "~/lib/security/session.server";
 
 /**
  * Loaders and actions are called directly with a Request and a load context whose

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowPriorityScripts } from "~/lib/low-priority-scripts.server";
+import { lowPriorityScripts } from "~/lib/document/low-priority-scripts.server";
 
 const HTML =
   '<main><p>Caf\u00e9 \u{1F389} club</p></main>' +

@@ -1,9 +1,9 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { sessionResponseSchema } from "../models.server";
-import { ownOrigins } from "../origin.server";
-import { isCrossSiteRequest } from "../security.server";
-import { requireToken, signOutRedirect } from "../session.server";
+import { ownOrigins } from "../security/origin.server";
+import { isCrossSiteRequest } from "../security/headers.server";
+import { requireToken, signOutRedirect } from "../security/session.server";
 import { upstreamFetch, UpstreamError, type UpstreamRequest } from "../upstream.server";
 
 /**

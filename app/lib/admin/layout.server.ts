@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { takeNotice } from "../session.server";
+import { takeNotice } from "../security/session.server";
 
 /**
  * The admin area's layout loader: the one-shot notice an admin action left in the

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import type { Notice } from "../notice";
-import { redirectWithNotice } from "../session.server";
+import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import { describeProblem, type FieldLabels } from "./messages";
 

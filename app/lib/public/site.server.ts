@@ -1,5 +1,5 @@
 import { env } from "../../../common/config";
-import { siteOrigin } from "~/lib/origin.server";
+import { siteOrigin } from "~/lib/security/origin.server";
 
 /** What every public loader tells its page about the site: its name, its address and its clock. */
 export interface SiteInfo {

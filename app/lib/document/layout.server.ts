@@ -1,4 +1,4 @@
-import { env } from "../../common/config";
+import { env } from "../../../common/config";
 
 /**
  * The root route's loader: what the frame of every page shows (the club's name, the
