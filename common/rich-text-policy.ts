@@ -20,7 +20,7 @@ export const BLOCKED_HREF = "about:blank";
  */
 export function safeHref(raw: string): string {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const compact = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const compact = [...raw].filter((char) => char > "\u0020" && (char < "\u007f" || char > "\u009f")).join("");
   const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(compact);
   if (!scheme) return compact.length > 0 ? raw.trim() : BLOCKED_HREF;
   return SAFE_LINK_PROTOCOLS.has(scheme[1].toLowerCase()) ? raw.trim() : BLOCKED_HREF;

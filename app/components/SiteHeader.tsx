@@ -1,6 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import logo from "~/assets/logo.svg";
 
 const LINKS = [
@@ -17,9 +16,10 @@ const LINKS = [
  * the links simply wrap, so every one stays reachable.
  */
 export function SiteHeader({ siteName }: { siteName: string }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The menu belongs to the page it was opened on: following a link closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <header className="site-header">
@@ -33,7 +33,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           className="menu-toggle"
           aria-expanded={open}
           aria-controls="site-nav"
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type * as DOMPurifyModule from "dompurify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as eventsLoader } from "~/routes/events";
 import { loader as homeLoader } from "~/routes/_index";
@@ -9,7 +10,7 @@ import { createHarness, get, type Harness } from "./harness";
 /** Every document DOMPurify is asked to sanitise. */
 const purified = vi.hoisted(() => ({ count: 0 }));
 vi.mock("dompurify", async (importOriginal) => {
-  const original = await importOriginal<typeof import("dompurify")>();
+  const original = await importOriginal<typeof DOMPurifyModule>();
   const create: typeof original.default = ((window?: Parameters<typeof original.default>[0]) => {
     const purify = original.default(window);
     const sanitize = purify.sanitize.bind(purify);

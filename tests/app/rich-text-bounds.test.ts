@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { WindowLike } from "dompurify";
+import type * as DOMPurifyModule from "dompurify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RICH_TEXT_MAX_LENGTH } from "../../common/html-bounds";
 import { sanitizeRichText } from "~/lib/sanitize.server";
@@ -11,7 +12,7 @@ import { createHarness, get, type Harness } from "./harness";
 /** Every document DOMPurify is asked to sanitise, whichever module asks. */
 const purified = vi.hoisted(() => [] as string[]);
 vi.mock("dompurify", async (importOriginal) => {
-  const original = await importOriginal<typeof import("dompurify")>();
+  const original = await importOriginal<typeof DOMPurifyModule>();
   const create = (window?: WindowLike) => {
     const purify = original.default(window);
     purify.sanitize = new Proxy(purify.sanitize, {

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
 import type { GalleryImage } from "~/lib/models.server";
@@ -32,17 +32,14 @@ export function Lightbox({ images, index, pathname }: Props) {
   const previousHref = dialogHref(pathname, "image", previous.id);
   const nextHref = dialogHref(pathname, "image", next.id);
 
-  // Read at the key press, not captured when the listener was added: a quick second
-  // press can come after the new image shows but before an effect would re-subscribe.
-  const steps = useRef({ previousHref, nextHref });
-  steps.current = { previousHref, nextHref };
-
   useEffect(() => {
     if (!hydrated) return;
+    // The neighbour is read from the links on screen at the key press: a quick second
+    // press can come after the new image shows but before an effect would re-subscribe.
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const { previousHref: back, nextHref: forward } = steps.current;
-      const to = event.key === "ArrowLeft" ? back : event.key === "ArrowRight" ? forward : null;
+      const rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
+      const to = rel && document.querySelector(`.lightbox__nav a[rel="${rel}"]`)?.getAttribute("href");
       if (!to) return;
       event.preventDefault();
       navigate(to, { replace: true, preventScrollReset: true });
@@ -66,10 +63,10 @@ export function Lightbox({ images, index, pathname }: Props) {
         {image.caption ? <figcaption className="lightbox__caption">{image.caption}</figcaption> : null}
       </figure>
       <nav className="lightbox__nav" aria-label="Gallery images">
-        <Link to={previousHref} replace preventScrollReset className="button button--secondary" aria-label="Previous image">
+        <Link to={previousHref} rel="prev" replace preventScrollReset className="button button--secondary" aria-label="Previous image">
           <span aria-hidden="true">‹</span> Previous
         </Link>
-        <Link to={nextHref} replace preventScrollReset className="button button--secondary" aria-label="Next image">
+        <Link to={nextHref} rel="next" replace preventScrollReset className="button button--secondary" aria-label="Next image">
           Next <span aria-hidden="true">›</span>
         </Link>
       </nav>

@@ -1,4 +1,4 @@
-import { UpstreamError } from "../upstream.server";
+import type { UpstreamError } from "../upstream.server";
 
 /** A form's visible labels by field name, e.g. { bookingUrl: "Booking URL" }. */
 export type FieldLabels = Readonly<Record<string, string>>;
