@@ -114,7 +114,8 @@ async function main() {
   app.all("*", async (c) => {
     const nonce = c.get("cspNonce");
     // By path and query alone: the Host header is the sender's to choose.
-    const key = pages && isCacheableRequest(c.req.raw, c.req.path) ? c.req.url.slice(new URL(c.req.url).origin.length) : null;
+    const key =
+      pages && isCacheableRequest(c.req.raw, c.req.path) ? c.req.url.slice(new URL(c.req.url).origin.length) : null;
     if (pages && key) {
       const cached = pages.get(key, nonce);
       if (cached) return cached;
@@ -141,7 +142,8 @@ async function main() {
   });
 
   server.once("error", (error: NodeJS.ErrnoException) => {
-    const reason = error.code === "EADDRINUSE" ? "is already in use" : `cannot be listened on (${error.code ?? error.message})`;
+    const reason =
+      error.code === "EADDRINUSE" ? "is already in use" : `cannot be listened on (${error.code ?? error.message})`;
     console.error(`Port ${config.PORT} on ${config.HOST} ${reason}.`);
     process.exit(1);
   });

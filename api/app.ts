@@ -1,30 +1,30 @@
-import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { ApiDeps, ApiEnv } from './lib/context';
-import type { NodeBindings } from './lib/client-address';
-import { ApiError, type ErrorBody } from './lib/errors';
-import { HashGate, type GateLimits } from './lib/hash-gate';
-import { OperatorError } from './lib/operator-error';
-import { OUT_OF_SPACE_MESSAGE, OutOfSpaceLog } from './lib/out-of-space';
-import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from './lib/passwords';
-import { authRoutes } from './routes/auth';
-import { eventRoutes } from './routes/events';
-import { galleryRoutes } from './routes/gallery';
-import { newsRoutes } from './routes/news';
-import { objectRoutes } from './routes/objects';
-import { pageRoutes } from './routes/pages';
-import { uploadRoutes } from './routes/uploads';
-import { ensureAdminUser } from './store/admin-user';
-import { lockFilePath, tryLockDataDir, type DataDirLock } from './store/data-dir-lock';
-import { openSqliteStore, type Store } from './store/db';
-import { isDiskFull } from './store/disk-full';
-import { migrateToLatest } from './store/migrations';
-import { seedDemoIfEmpty } from './store/seed';
-import { startDailySnapshots, type DailySnapshots } from './store/snapshots';
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiDeps, ApiEnv } from "./lib/context";
+import type { NodeBindings } from "./lib/client-address";
+import { ApiError, type ErrorBody } from "./lib/errors";
+import { HashGate, type GateLimits } from "./lib/hash-gate";
+import { OperatorError } from "./lib/operator-error";
+import { OUT_OF_SPACE_MESSAGE, OutOfSpaceLog } from "./lib/out-of-space";
+import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from "./lib/passwords";
+import { authRoutes } from "./routes/auth";
+import { eventRoutes } from "./routes/events";
+import { galleryRoutes } from "./routes/gallery";
+import { newsRoutes } from "./routes/news";
+import { objectRoutes } from "./routes/objects";
+import { pageRoutes } from "./routes/pages";
+import { uploadRoutes } from "./routes/uploads";
+import { ensureAdminUser } from "./store/admin-user";
+import { lockFilePath, tryLockDataDir, type DataDirLock } from "./store/data-dir-lock";
+import { openSqliteStore, type Store } from "./store/db";
+import { isDiskFull } from "./store/disk-full";
+import { migrateToLatest } from "./store/migrations";
+import { seedDemoIfEmpty } from "./store/seed";
+import { startDailySnapshots, type DailySnapshots } from "./store/snapshots";
 
-export { clientAddress } from './lib/client-address';
-export { prepareDataDir } from './lib/data-dir';
-export { stopGracefullyOnSignals } from './lib/graceful-shutdown';
+export { clientAddress } from "./lib/client-address";
+export { prepareDataDir } from "./lib/data-dir";
+export { stopGracefullyOnSignals } from "./lib/graceful-shutdown";
 export { OperatorError };
 
 export interface ApiOptions {
@@ -63,8 +63,8 @@ export interface Api {
   close(): Promise<void>;
 }
 
-const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** One process at a time serves a DATA_DIR (see store/data-dir-lock.ts); none to claim in memory. */
 function claimDataDir(dataDir: string | null): DataDirLock | null {
@@ -116,7 +116,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const outOfSpace = new OutOfSpaceLog();
   let contentVersion = 0;
   const app = new Hono<ApiEnv>();
-  app.use('*', async (c, next) => {
+  app.use("*", async (c, next) => {
     // Counted on the way in too, so a page rendered while a write runs is never kept.
     const writing = !READ_METHODS.has(c.req.method);
     if (writing) contentVersion += 1;
@@ -127,22 +127,22 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     if (c.res.status < 400) outOfSpace.writeSucceeded();
   });
   // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache.
-  app.use('/api/*', async (c, next) => {
+  app.use("/api/*", async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/api/admin/') || c.req.header('authorization')) {
-      c.res.headers.set('Cache-Control', 'private, no-store');
+    if (c.req.path.startsWith("/api/admin/") || c.req.header("authorization")) {
+      c.res.headers.set("Cache-Control", "private, no-store");
     }
   });
-  app.get('/api/health', (c) => c.json({ status: 'ok' }));
-  app.route('/api', authRoutes(deps));
-  app.route('/api', newsRoutes(deps));
-  app.route('/api', eventRoutes(deps));
-  app.route('/api', galleryRoutes(deps));
-  app.route('/api', pageRoutes(deps));
-  app.route('/api', uploadRoutes(deps));
-  app.route('/objects', objectRoutes(deps));
+  app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.route("/api", authRoutes(deps));
+  app.route("/api", newsRoutes(deps));
+  app.route("/api", eventRoutes(deps));
+  app.route("/api", galleryRoutes(deps));
+  app.route("/api", pageRoutes(deps));
+  app.route("/api", uploadRoutes(deps));
+  app.route("/objects", objectRoutes(deps));
 
-  app.notFound((c) => c.json<ErrorBody>({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
@@ -155,9 +155,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      return c.json<ErrorBody>({ message: status >= 500 ? INTERNAL_ERROR : err.message || 'Bad request' }, status);
+      return c.json<ErrorBody>({ message: status >= 500 ? INTERNAL_ERROR : err.message || "Bad request" }, status);
     }
-    console.error('[api] unhandled error', err);
+    console.error("[api] unhandled error", err);
     return c.json<ErrorBody>({ message: INTERNAL_ERROR }, 500);
   });
 

@@ -1,15 +1,41 @@
-import { RICH_TEXT_MAX_LENGTH } from './html-bounds';
-import { readMarkup } from './html-tokens';
+import { RICH_TEXT_MAX_LENGTH } from "./html-bounds";
+import { readMarkup } from "./html-tokens";
 
 /** Tags whose start or end begins a new paragraph of the text. */
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tr',
-  'ul',
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "tr",
+  "ul",
 ]);
 
-const PARAGRAPH = '\n\n';
-const LINE = '\n';
+const PARAGRAPH = "\n\n";
+const LINE = "\n";
 
 /**
  * HTML shown as its text, for content beyond the bounds DOMPurify may be handed: tags
@@ -23,34 +49,34 @@ export function htmlAsPlainParagraphs(html: string): string {
   const source = html.length > RICH_TEXT_MAX_LENGTH ? html.slice(0, RICH_TEXT_MAX_LENGTH) : html;
   const pieces: string[] = [];
   let textStart = 0;
-  for (let lt = source.indexOf('<'); lt !== -1; lt = source.indexOf('<', lt + 1)) {
+  for (let lt = source.indexOf("<"); lt !== -1; lt = source.indexOf("<", lt + 1)) {
     const markup = readMarkup(source, lt);
     if (!markup) continue; // a lone '<' is text
     pieces.push(collapseSpace(source.slice(textStart, lt)));
-    if (markup.kind !== 'other' && PARAGRAPH_TAGS.has(markup.name)) pieces.push(PARAGRAPH);
-    else if (markup.kind !== 'other' && markup.name === 'br') pieces.push(LINE);
+    if (markup.kind !== "other" && PARAGRAPH_TAGS.has(markup.name)) pieces.push(PARAGRAPH);
+    else if (markup.kind !== "other" && markup.name === "br") pieces.push(LINE);
     textStart = markup.end;
     lt = markup.end - 1;
   }
   pieces.push(collapseSpace(source.slice(textStart)));
   return pieces
-    .join('')
+    .join("")
     .split(/\n{2,}/)
     .map((paragraph) =>
       paragraph
         .split(LINE)
         .map((line) => escapeText(line.trim()))
         .filter(Boolean)
-        .join('<br>'),
+        .join("<br>"),
     )
     .filter(Boolean)
     .map((paragraph) => `<p>${paragraph}</p>`)
-    .join('');
+    .join("");
 }
 
 /** As a browser shows source text, except that a blank line stays a paragraph break. */
 function collapseSpace(text: string): string {
-  return text.replace(/[ \t\n\f\r]+/g, (run) => (run.indexOf('\n') !== run.lastIndexOf('\n') ? PARAGRAPH : ' '));
+  return text.replace(/[ \t\n\f\r]+/g, (run) => (run.indexOf("\n") !== run.lastIndexOf("\n") ? PARAGRAPH : " "));
 }
 
 /**
@@ -59,7 +85,7 @@ function collapseSpace(text: string): string {
  */
 function escapeText(text: string): string {
   return text
-    .replace(/&(?![a-zA-Z][a-zA-Z0-9]*;|#[0-9]+;|#[xX][0-9a-fA-F]+;)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+    .replace(/&(?![a-zA-Z][a-zA-Z0-9]*;|#[0-9]+;|#[xX][0-9a-fA-F]+;)/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }

@@ -1,4 +1,4 @@
-import { measureHtml } from './html-measure';
+import { measureHtml } from "./html-measure";
 
 /**
  * The bounds news rich text must keep before any HTML parser sees it (DESIGN.md §6).

@@ -1,5 +1,5 @@
-import { isAsciiAlpha, readMarkup } from './html-tokens';
-import { RICH_TEXT_TAGS } from './rich-text-policy';
+import { isAsciiAlpha, readMarkup } from "./html-tokens";
+import { RICH_TEXT_TAGS } from "./rich-text-policy";
 
 /**
  * What a parser and DOMPurify would have to do with a piece of HTML, estimated in one
@@ -19,31 +19,70 @@ export interface HtmlMeasure {
 
 /** Elements the parser closes as soon as it opens them. */
 const VOID_ELEMENTS: ReadonlySet<string> = new Set([
-  'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input',
-  'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+  "area",
+  "base",
+  "basefont",
+  "bgsound",
+  "br",
+  "col",
+  "embed",
+  "frame",
+  "hr",
+  "image",
+  "img",
+  "input",
+  "keygen",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
 ]);
 
 /** Elements the parser reopens, and runs the adoption agency algorithm for when misnested. */
 const FORMATTING: ReadonlySet<string> = new Set([
-  'a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small', 'strike', 'strong', 'tt', 'u',
+  "a",
+  "b",
+  "big",
+  "code",
+  "em",
+  "font",
+  "i",
+  "nobr",
+  "s",
+  "small",
+  "strike",
+  "strong",
+  "tt",
+  "u",
 ]);
 
 /** The adoption agency algorithm runs at most 8 rounds, each adding an element per reopened one. */
 const ADOPTION_ROUNDS = 8;
 
 /** Start tags for which the parser may insert a tbody and a tr (or a colgroup) first. */
-const TABLE_CELLS: ReadonlySet<string> = new Set(['col', 'td', 'th', 'tr']);
+const TABLE_CELLS: ReadonlySet<string> = new Set(["col", "td", "th", "tr"]);
 
 /** Once one of these is open, text may be moved out of a table, a few characters at a time. */
 const TABLE_PARTS: ReadonlySet<string> = new Set([
-  'caption', 'col', 'colgroup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr',
+  "caption",
+  "col",
+  "colgroup",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
 ]);
 
 /** Elements whose content is text up to their own end tag, wherever plain HTML puts them. */
 const RAW_TEXT_END: ReadonlyMap<string, RegExp> = new Map(
-  ['iframe', 'noembed', 'noframes', 'style', 'textarea', 'title', 'xmp'].map((name) => [
+  ["iframe", "noembed", "noframes", "style", "textarea", "title", "xmp"].map((name) => [
     name,
-    new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'gi'),
+    new RegExp(`</${name}[\\t\\n\\f\\r />]`, "gi"),
   ]),
 );
 
@@ -55,14 +94,56 @@ const RAW_TEXT_END: ReadonlyMap<string, RegExp> = new Map(
  * crudely instead.
  */
 const PARSED_DIFFERENTLY: ReadonlySet<string> = new Set([
-  'frameset', 'math', 'noscript', 'plaintext', 'script', 'select', 'svg', 'template',
+  "frameset",
+  "math",
+  "noscript",
+  "plaintext",
+  "script",
+  "select",
+  "svg",
+  "template",
 ]);
 
 /** Start tags that close an open <p> (no-quirks table is left out: DOMPurify parses in quirks mode). */
 const CLOSES_P: ReadonlySet<string> = new Set([
-  'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup',
-  'hr', 'li', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'ul',
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "center",
+  "dd",
+  "details",
+  "dialog",
+  "dir",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hgroup",
+  "hr",
+  "li",
+  "listing",
+  "main",
+  "menu",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "search",
+  "section",
+  "summary",
+  "ul",
 ]);
 
 const KEPT: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
@@ -113,21 +194,21 @@ export function measureHtml(html: string, stopAboveDepth = Number.POSITIVE_INFIN
   const addText = (from: number, to: number) => {
     if (to > from) add(inTables ? textTokens(html, from, to) : 1);
   };
-  for (let lt = html.indexOf('<'); lt !== -1 && measure.depth <= stopAboveDepth; lt = html.indexOf('<', lt + 1)) {
+  for (let lt = html.indexOf("<"); lt !== -1 && measure.depth <= stopAboveDepth; lt = html.indexOf("<", lt + 1)) {
     const markup = readMarkup(html, lt);
     if (!markup) continue; // a lone '<' is text
     addText(textStart, lt);
     textStart = markup.end;
     lt = markup.end - 1;
-    if (markup.kind === 'other') {
+    if (markup.kind === "other") {
       measure.nodes += 1; // a comment, which DOMPurify removes
       measure.movesNodes = true;
-    } else if (markup.kind === 'end') {
+    } else if (markup.kind === "end") {
       if (open.innermost === markup.name) open.pop();
       else if (FORMATTING.has(markup.name)) {
         add(ADOPTION_ROUNDS);
         measure.movesNodes = true;
-      } else if (markup.name === 'br' || markup.name === 'p') {
+      } else if (markup.name === "br" || markup.name === "p") {
         // A stray </br> is read as <br>, a stray </p> as <p></p>.
         add(1);
         measure.depth = Math.max(measure.depth, open.depth + 1);
@@ -136,12 +217,13 @@ export function measureHtml(html: string, stopAboveDepth = Number.POSITIVE_INFIN
       const { name } = markup;
       if (TABLE_PARTS.has(name)) inTables = true;
       // The parser closes these too, whatever else is open, when they are the innermost.
-      if (name === 'li' && open.innermost === 'li') open.pop();
-      if (CLOSES_P.has(name) && open.innermost === 'p') open.pop();
+      if (name === "li" && open.innermost === "li") open.pop();
+      if (CLOSES_P.has(name) && open.innermost === "p") open.pop();
       add(TABLE_CELLS.has(name) ? 3 : 1);
       if (!KEPT.has(name)) measure.movesNodes = true;
       measure.depth = Math.max(measure.depth, open.depth + 1);
-      if (PARSED_DIFFERENTLY.has(name)) return countTheRestCrudely(html, markup.end, open.depth + 1, measure, stopAboveDepth);
+      if (PARSED_DIFFERENTLY.has(name))
+        return countTheRestCrudely(html, markup.end, open.depth + 1, measure, stopAboveDepth);
       const rawTextEnd = RAW_TEXT_END.get(name);
       if (rawTextEnd) {
         // Its text is one node; the element stays a leaf, its end tag closes nothing counted.
@@ -186,7 +268,7 @@ function countTheRestCrudely(
   stopAboveDepth: number,
 ): HtmlMeasure {
   measure.movesNodes = true;
-  for (let lt = html.indexOf('<', from); lt !== -1 && measure.depth <= stopAboveDepth; lt = html.indexOf('<', lt + 1)) {
+  for (let lt = html.indexOf("<", from); lt !== -1 && measure.depth <= stopAboveDepth; lt = html.indexOf("<", lt + 1)) {
     const next = html.charCodeAt(lt + 1);
     if (isAsciiAlpha(next)) {
       depth++;

@@ -8,9 +8,7 @@
  * a scan built on them is linear in the length of the text.
  */
 
-export type Markup =
-  | { kind: 'start' | 'end'; name: string; end: number }
-  | { kind: 'other'; end: number };
+export type Markup = { kind: "start" | "end"; name: string; end: number } | { kind: "other"; end: number };
 
 const TAB = 0x09;
 const LF = 0x0a;
@@ -41,24 +39,24 @@ function asciiLower(name: string): string {
 /** Reads the markup starting at html[lt] === '<', or null when that '<' is plain text. */
 export function readMarkup(html: string, lt: number): Markup | null {
   const next = html.charCodeAt(lt + 1);
-  if (isAsciiAlpha(next)) return readTag(html, lt + 1, 'start');
+  if (isAsciiAlpha(next)) return readTag(html, lt + 1, "start");
   if (next === SLASH) {
     const after = html.charCodeAt(lt + 2);
-    if (isAsciiAlpha(after)) return readTag(html, lt + 2, 'end');
-    if (after === GT) return { kind: 'other', end: lt + 3 };
-    return { kind: 'other', end: bogusCommentEnd(html, lt + 2) };
+    if (isAsciiAlpha(after)) return readTag(html, lt + 2, "end");
+    if (after === GT) return { kind: "other", end: lt + 3 };
+    return { kind: "other", end: bogusCommentEnd(html, lt + 2) };
   }
   if (next === BANG) {
-    if (html.startsWith('--', lt + 2)) return { kind: 'other', end: commentEnd(html, lt + 4) };
-    return { kind: 'other', end: bogusCommentEnd(html, lt + 2) };
+    if (html.startsWith("--", lt + 2)) return { kind: "other", end: commentEnd(html, lt + 4) };
+    return { kind: "other", end: bogusCommentEnd(html, lt + 2) };
   }
-  if (next === QUESTION) return { kind: 'other', end: bogusCommentEnd(html, lt + 1) };
+  if (next === QUESTION) return { kind: "other", end: bogusCommentEnd(html, lt + 1) };
   return null;
 }
 
 /** DOCTYPEs and bogus comments (`<?…>`, `</1…>`, `<![CDATA[…>` outside SVG) end at the first `>`. */
 function bogusCommentEnd(html: string, from: number): number {
-  const gt = html.indexOf('>', from);
+  const gt = html.indexOf(">", from);
   return gt === -1 ? html.length : gt + 1;
 }
 
@@ -94,7 +92,7 @@ enum TagState {
  * A start or end tag whose name starts at `from`. A tag cut off by the end of the text
  * is still reported (the parser drops it; counting it can only overestimate).
  */
-function readTag(html: string, from: number, kind: 'start' | 'end'): Markup {
+function readTag(html: string, from: number, kind: "start" | "end"): Markup {
   let state = TagState.Name;
   let nameEnd = -1;
   let i = from;
@@ -149,6 +147,6 @@ function readTag(html: string, from: number, kind: 'start' | 'end'): Markup {
   return tag(html, kind, from, nameEnd === -1 ? html.length : nameEnd, html.length);
 }
 
-function tag(html: string, kind: 'start' | 'end', from: number, nameEnd: number, end: number): Markup {
+function tag(html: string, kind: "start" | "end", from: number, nameEnd: number, end: number): Markup {
   return { kind, name: asciiLower(html.slice(from, nameEnd)), end };
 }

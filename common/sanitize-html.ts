@@ -1,44 +1,50 @@
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { richTextBoundsProblem } from './html-bounds';
-import { FONT_FAMILIES, RICH_TEXT_TAGS, safeHref, type FontFamily } from './rich-text-policy';
+import createDOMPurify, { type Config, type WindowLike } from "dompurify";
+import { JSDOM } from "jsdom";
+import { richTextBoundsProblem } from "./html-bounds";
+import { FONT_FAMILIES, RICH_TEXT_TAGS, safeHref, type FontFamily } from "./rich-text-policy";
 
 export { safeHref };
 
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
+const ALLOWED_ATTR = ["href", "target", "rel", "style"];
 
-const window = new JSDOM('').window;
+const window = new JSDOM("").window;
 const purify = createDOMPurify(window as unknown as WindowLike);
 
 function allowedFontFamily(style: string): FontFamily | null {
-  const declarations = style.split(';').map((d) => d.trim()).filter(Boolean);
+  const declarations = style
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean);
   if (declarations.length !== 1) return null;
   const match = /^font-family\s*:\s*(.+)$/i.exec(declarations[0]);
   if (!match) return null;
-  const value = match[1].trim().replace(/^(['"])(.*)\1$/, '$2').toLowerCase();
+  const value = match[1]
+    .trim()
+    .replace(/^(['"])(.*)\1$/, "$2")
+    .toLowerCase();
   return (FONT_FAMILIES as readonly string[]).includes(value) ? (value as FontFamily) : null;
 }
 
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  if (data.attrName === 'style') {
-    const family = node.nodeName === 'SPAN' ? allowedFontFamily(data.attrValue) : null;
+purify.addHook("uponSanitizeAttribute", (node, data) => {
+  if (data.attrName === "style") {
+    const family = node.nodeName === "SPAN" ? allowedFontFamily(data.attrValue) : null;
     if (family) data.attrValue = `font-family: ${family}`;
     else data.keepAttr = false;
-  } else if (data.attrName === 'href') {
-    if (node.nodeName === 'A') data.attrValue = safeHref(data.attrValue);
+  } else if (data.attrName === "href") {
+    if (node.nodeName === "A") data.attrValue = safeHref(data.attrValue);
     else data.keepAttr = false;
-  } else if (data.attrName === 'target' || data.attrName === 'rel') {
-    if (node.nodeName !== 'A') data.keepAttr = false;
+  } else if (data.attrName === "target" || data.attrName === "rel") {
+    if (node.nodeName !== "A") data.keepAttr = false;
   }
 });
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  if (node.hasAttribute('target')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  } else if (node.hasAttribute('rel')) {
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
+purify.addHook("afterSanitizeAttributes", (node) => {
+  if (node.nodeName !== "A") return;
+  if (node.hasAttribute("target")) {
+    node.setAttribute("target", "_blank");
+    node.setAttribute("rel", "noopener noreferrer nofollow");
+  } else if (node.hasAttribute("rel")) {
+    node.setAttribute("rel", "noopener noreferrer nofollow");
   }
 });
 

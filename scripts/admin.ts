@@ -9,21 +9,21 @@
  *   npm run admin -- restore FILE                          put a backup in place of the database;
  *                                                          refused while a server runs on DATA_DIR
  */
-import path from 'node:path';
-import { prepareDataDir } from '../api/lib/data-dir';
-import { DEFAULT_SCRYPT_COST, generatePassword } from '../api/lib/passwords';
-import { setUserPassword } from '../api/store/admin-user';
-import { backupDataDir } from '../api/store/backup';
-import { DATABASE_FILE, openSqliteStore } from '../api/store/db';
-import { migrateToLatest } from '../api/store/migrations';
-import { restoreDatabase } from '../api/store/restore';
+import path from "node:path";
+import { prepareDataDir } from "../api/lib/data-dir";
+import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/lib/passwords";
+import { setUserPassword } from "../api/store/admin-user";
+import { backupDataDir } from "../api/store/backup";
+import { DATABASE_FILE, openSqliteStore } from "../api/store/db";
+import { migrateToLatest } from "../api/store/migrations";
+import { restoreDatabase } from "../api/store/restore";
 
 const USAGE = [
-  'Usage:',
-  '  npm run admin -- set-password <username> [password]',
-  '  npm run admin -- backup [FILE]',
-  '  npm run admin -- restore FILE',
-].join('\n');
+  "Usage:",
+  "  npm run admin -- set-password <username> [password]",
+  "  npm run admin -- backup [FILE]",
+  "  npm run admin -- restore FILE",
+].join("\n");
 
 async function setPassword(dataDir: string, username: string, givenPassword: string | undefined): Promise<void> {
   const store = openSqliteStore(prepareDataDir(dataDir));
@@ -31,9 +31,9 @@ async function setPassword(dataDir: string, username: string, givenPassword: str
     await migrateToLatest(store.db);
     const password = givenPassword || generatePassword();
     const { created } = await setUserPassword(store.db, username, password, DEFAULT_SCRYPT_COST, new Date());
-    console.log(`${created ? 'Created user' : 'Updated password for'} "${username}" in ${dataDir}.`);
+    console.log(`${created ? "Created user" : "Updated password for"} "${username}" in ${dataDir}.`);
     if (!givenPassword) console.log(`New password: ${password}`);
-    if (!created) console.log('Existing sessions for this user have been signed out.');
+    if (!created) console.log("Existing sessions for this user have been signed out.");
   } finally {
     await store.db.destroy();
   }
@@ -50,15 +50,15 @@ async function restore(dataDir: string, file: string): Promise<void> {
   const { replacedKeptAs } = await restoreDatabase(dir, file, new Date());
   console.log(`Restored ${path.join(dir, DATABASE_FILE)} from ${path.resolve(file)}.`);
   if (replacedKeptAs) console.log(`The database it replaced is kept as ${replacedKeptAs}.`);
-  console.log('Start the server again to serve it.');
+  console.log("Start the server again to serve it.");
 }
 
 async function main(args: string[]): Promise<number> {
   const [command, first, second] = args;
-  const dataDir = process.env.DATA_DIR || './data';
-  if (command === 'set-password' && first) await setPassword(dataDir, first, second);
-  else if (command === 'backup' && !second) await backup(dataDir, first);
-  else if (command === 'restore' && first && !second) await restore(dataDir, first);
+  const dataDir = process.env.DATA_DIR || "./data";
+  if (command === "set-password" && first) await setPassword(dataDir, first, second);
+  else if (command === "backup" && !second) await backup(dataDir, first);
+  else if (command === "restore" && first && !second) await restore(dataDir, first);
   else {
     console.error(USAGE);
     return 2;

@@ -72,7 +72,18 @@ async function comparePages(base: string) {
     const ratio = page.rps / file.rps;
     const verdict = ratio >= target && page.p99 <= P99_BUDGET_MS && page.errors === 0 ? "ok" : "MISSED";
     console.log(
-      row([path, page.rps.toFixed(0), page.p99, file.rps.toFixed(0), file.p99, `${(ratio * 100).toFixed(0)}%`, `${target * 100}%`], widths),
+      row(
+        [
+          path,
+          page.rps.toFixed(0),
+          page.p99,
+          file.rps.toFixed(0),
+          file.p99,
+          `${(ratio * 100).toFixed(0)}%`,
+          `${target * 100}%`,
+        ],
+        widths,
+      ),
       ` ${verdict}${page.errors ? ` (${page.errors} errors)` : ""}`,
     );
   }
@@ -93,11 +104,22 @@ async function fillDataDir(dataDir: string) {
   const paragraph = "<p>Our club met again this week, with plenty of fun for dads and children alike.</p>";
   for (let i = 0; i < 1000; i++) {
     const publishedAt = new Date(now - i * day).toISOString();
-    await createNews(api.store.db, { title: `News item ${i + 1}`, content: paragraph.repeat(3), publishedAt, imageUrl: null }, new Date());
+    await createNews(
+      api.store.db,
+      { title: `News item ${i + 1}`, content: paragraph.repeat(3), publishedAt, imageUrl: null },
+      new Date(),
+    );
   }
   for (let i = 0; i < 500; i++) {
     const date = new Date(now + (i - 250) * day).toISOString();
-    const event = { name: `Event ${i + 1}`, date, comment: "A morning out.", organiser: null, location: "Oakfield", imageUrl: null };
+    const event = {
+      name: `Event ${i + 1}`,
+      date,
+      comment: "A morning out.",
+      organiser: null,
+      location: "Oakfield",
+      imageUrl: null,
+    };
     await createEvent(api.store.db, { ...event, bookingUrl: "https://example.org/book" }, new Date());
   }
   await api.close();
@@ -106,13 +128,18 @@ async function fillDataDir(dataDir: string) {
 async function measureLargeLists() {
   const dataDir = mkdtempSync(join(tmpdir(), "club-bench-large-"));
   await fillDataDir(dataDir);
-  const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: "bench-password-1", SEED_DEMO: "0" }, PRODUCTION);
+  const server = await startServing(
+    { DATA_DIR: dataDir, ADMIN_PASSWORD: "bench-password-1", SEED_DEMO: "0" },
+    PRODUCTION,
+  );
   try {
     console.log(`\nWith 1,000 news items and 500 events (${CONNECTIONS} connections, ${SECONDS} s each):`);
     for (const path of ["/news", "/events"]) {
       const bytes = (await (await fetch(`${server.base}${path}`)).arrayBuffer()).byteLength;
       const page = await load(`${server.base}${path}`);
-      console.log(`  ${path.padEnd(8)} ${kb(bytes).padStart(9)} HTML  ${page.rps.toFixed(0).padStart(6)} req/s  p99 ${page.p99} ms`);
+      console.log(
+        `  ${path.padEnd(8)} ${kb(bytes).padStart(9)} HTML  ${page.rps.toFixed(0).padStart(6)} req/s  p99 ${page.p99} ms`,
+      );
     }
   } finally {
     await stop(server);

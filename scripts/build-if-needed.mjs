@@ -10,7 +10,15 @@ import { compressStatic } from "./compress-static.mjs";
 const REMIX_BUILD = "build/index.js";
 const REMIX_SOURCES = ["app", "common", "remix.config.js", "package.json"];
 // server.ts imports the embedded API and a few app/lib modules (configuration, headers).
-const SERVER_SOURCES = ["server.ts", "api", "common", "app", "tsconfig.json", "package.json", "scripts/build-server.mjs"];
+const SERVER_SOURCES = [
+  "server.ts",
+  "api",
+  "common",
+  "app",
+  "tsconfig.json",
+  "package.json",
+  "scripts/build-server.mjs",
+];
 
 function newestMtime(path) {
   const stat = statSync(path);

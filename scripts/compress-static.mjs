@@ -31,7 +31,9 @@ export async function compressStatic(root = ROOT) {
     if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
     const bytes = readFileSync(path);
     writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    work.push(zopfli.gzipAsync(bytes, { numiterations: ZOPFLI_ITERATIONS }).then((gz) => writeFileSync(`${path}.gz`, gz)));
+    work.push(
+      zopfli.gzipAsync(bytes, { numiterations: ZOPFLI_ITERATIONS }).then((gz) => writeFileSync(`${path}.gz`, gz)),
+    );
   }
   await Promise.all(work);
   return work.length;
@@ -40,5 +42,7 @@ export async function compressStatic(root = ROOT) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = Date.now();
   const count = await compressStatic();
-  console.log(`Compressed ${count} files in ${ROOT}/ (brotli and gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Compressed ${count} files in ${ROOT}/ (brotli and gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }

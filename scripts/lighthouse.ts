@@ -48,7 +48,9 @@ async function main() {
   try {
     for (const path of PAGES) {
       const report = audit(`${server.base.replace("127.0.0.1", "localhost")}${path}`, join(reports, "report.json"));
-      const scores = Object.entries(report.categories).map(([name, { score }]) => `${name} ${Math.round((score ?? 0) * 100)}`);
+      const scores = Object.entries(report.categories).map(
+        ([name, { score }]) => `${name} ${Math.round((score ?? 0) * 100)}`,
+      );
       console.log(`${path.padEnd(12)} ${scores.join("  ")}`);
       for (const item of Object.values(report.audits)) {
         const counts = item.scoreDisplayMode === "binary" || item.scoreDisplayMode === "numeric";

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
-import type { IncomingMessage } from 'node:http';
+import type { Context } from "hono";
+import type { IncomingMessage } from "node:http";
 
 /**
  * What the API may receive as `c.env`: @hono/node-server passes `{ incoming, outgoing }`;
@@ -20,14 +20,17 @@ export interface NodeBindings {
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   const env = c.env as NodeBindings | undefined;
-  if (typeof env?.clientAddress === 'string' && env.clientAddress) return env.clientAddress.slice(0, 100);
+  if (typeof env?.clientAddress === "string" && env.clientAddress) return env.clientAddress.slice(0, 100);
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
+    const forwarded = c.req.header("x-forwarded-for");
     if (forwarded) {
-      const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = forwarded
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       const last = parts[parts.length - 1];
       if (last) return last.slice(0, 100);
     }
   }
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+  return env?.incoming?.socket?.remoteAddress ?? "local";
 }

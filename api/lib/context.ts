@@ -1,6 +1,6 @@
-import type { Store } from '../store/db';
-import type { NodeBindings } from './client-address';
-import type { HashGate } from './hash-gate';
+import type { Store } from "../store/db";
+import type { NodeBindings } from "./client-address";
+import type { HashGate } from "./hash-gate";
 
 /** What every route module needs; built once in app.ts. */
 export interface ApiDeps {

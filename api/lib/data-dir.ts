@@ -1,21 +1,21 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { OperatorError } from './operator-error';
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { OperatorError } from "./operator-error";
 
 /** What a file-system error code means for a directory, in words. */
 const REASONS: Record<string, string> = {
-  EACCES: `permission denied for this user (uid ${process.getuid?.() ?? '?'})`,
-  EPERM: `permission denied for this user (uid ${process.getuid?.() ?? '?'})`,
-  EROFS: 'it is on a read-only file system',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  ENOTDIR: 'part of the path is a file, not a directory',
-  ENOENT: 'part of the path does not exist (a broken link?)',
-  ELOOP: 'the path loops through symbolic links',
+  EACCES: `permission denied for this user (uid ${process.getuid?.() ?? "?"})`,
+  EPERM: `permission denied for this user (uid ${process.getuid?.() ?? "?"})`,
+  EROFS: "it is on a read-only file system",
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is used up",
+  ENOTDIR: "part of the path is a file, not a directory",
+  ENOENT: "part of the path does not exist (a broken link?)",
+  ELOOP: "the path loops through symbolic links",
 };
 
 function problem(dir: string, what: string, err: unknown): OperatorError {
-  const code = (err as NodeJS.ErrnoException).code ?? 'error';
+  const code = (err as NodeJS.ErrnoException).code ?? "error";
   const reason = REASONS[code] ?? (err instanceof Error ? err.message : String(err));
   return new OperatorError(`DATA_DIR ${dir} ${what} (${code}): ${reason}.`);
 }
@@ -35,7 +35,7 @@ export function prepareDataDir(dataDir: string): string {
     try {
       mkdirSync(dir, { recursive: true });
     } catch (err) {
-      throw problem(dir, 'does not exist and cannot be created', err);
+      throw problem(dir, "does not exist and cannot be created", err);
     }
     isDirectory = true;
   }
@@ -44,9 +44,9 @@ export function prepareDataDir(dataDir: string): string {
   // only writing a file tells.
   const probe = path.join(dir, `.write-test-${process.pid}`);
   try {
-    writeFileSync(probe, '');
+    writeFileSync(probe, "");
   } catch (err) {
-    throw problem(dir, 'is not writable', err);
+    throw problem(dir, "is not writable", err);
   } finally {
     rmSync(probe, { force: true });
   }

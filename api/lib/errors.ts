@@ -1,4 +1,4 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** An error that becomes a JSON answer `{ message, field? }` with its status. */
 export class ApiError extends Error {
@@ -12,7 +12,7 @@ export class ApiError extends Error {
     options: { field?: string; headers?: Record<string, string> } = {},
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = "ApiError";
     this.status = status;
     this.field = options.field;
     this.headers = options.headers;
@@ -24,6 +24,6 @@ export interface ErrorBody {
   field?: string;
 }
 
-export function notFound(what = 'Not found'): ApiError {
+export function notFound(what = "Not found"): ApiError {
   return new ApiError(404, what);
 }

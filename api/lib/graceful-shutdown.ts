@@ -1,5 +1,5 @@
-import { Server as HttpServer, type ServerResponse } from 'node:http';
-import type { ServerType } from '@hono/node-server';
+import { Server as HttpServer, type ServerResponse } from "node:http";
+import type { ServerType } from "@hono/node-server";
 
 /**
  * Connections still open this long after the signal are cut. Under the 10 s that
@@ -26,7 +26,7 @@ export interface ShutdownOptions {
  * once forwarded by npm.
  */
 export function stopGracefullyOnSignals(server: ServerType, options: ShutdownOptions): void {
-  if (!(server instanceof HttpServer)) throw new TypeError('stopGracefullyOnSignals needs an HTTP/1 server');
+  if (!(server instanceof HttpServer)) throw new TypeError("stopGracefullyOnSignals needs an HTTP/1 server");
   const http = server;
   const log = options.log ?? console.log;
   const graceMs = options.graceMs ?? GRACE_MS;
@@ -34,26 +34,26 @@ export function stopGracefullyOnSignals(server: ServerType, options: ShutdownOpt
   let stopping = false;
 
   const closeWhenAnswered = (res: ServerResponse) => {
-    if (!res.headersSent) res.setHeader('Connection', 'close');
+    if (!res.headersSent) res.setHeader("Connection", "close");
     // An answer whose headers went out before the signal still said keep-alive.
-    res.once('finish', () => setImmediate(() => http.closeIdleConnections()));
+    res.once("finish", () => setImmediate(() => http.closeIdleConnections()));
   };
 
   // Prepended, so it runs before the app's own listener can write the headers.
-  http.prependListener('request', (_req, res: ServerResponse) => {
+  http.prependListener("request", (_req, res: ServerResponse) => {
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    res.once("close", () => inFlight.delete(res));
     if (stopping) closeWhenAnswered(res);
   });
 
   const exit = () => {
     options.cleanup().then(
       () => {
-        log('Stopped.');
+        log("Stopped.");
         process.exit(0);
       },
       (err: unknown) => {
-        console.error('Stopping failed:', err instanceof Error ? err.message : err);
+        console.error("Stopping failed:", err instanceof Error ? err.message : err);
         process.exit(1);
       },
     );
@@ -67,7 +67,7 @@ export function stopGracefullyOnSignals(server: ServerType, options: ShutdownOpt
         `(any still open in ${graceMs / 1000} s are cut).`,
     );
     setTimeout(() => {
-      console.error('Exiting without a clean stop: cleaning up took too long.');
+      console.error("Exiting without a clean stop: cleaning up took too long.");
       process.exit(1);
     }, graceMs + CLEANUP_MS).unref();
     const deadline = setTimeout(() => {
@@ -82,6 +82,6 @@ export function stopGracefullyOnSignals(server: ServerType, options: ShutdownOpt
     http.closeIdleConnections();
   };
 
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }

@@ -6,8 +6,8 @@
  */
 export class GateFullError extends Error {
   constructor() {
-    super('Too many password checks are waiting');
-    this.name = 'GateFullError';
+    super("Too many password checks are waiting");
+    this.name = "GateFullError";
   }
 }
 

@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
-import { ApiError } from './errors';
+import { createHash } from "node:crypto";
+import sharp, { type Sharp } from "sharp";
+import { ApiError } from "./errors";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const ACCEPTED_CONTENT_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif']);
-export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (jpg, jpeg, png, gif)';
+export const ACCEPTED_CONTENT_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif"]);
+export const NOT_AN_IMAGE_MESSAGE = "Please upload an image file (jpg, jpeg, png, gif)";
 
 /** Decompression-bomb guard: 100 megapixels is far beyond any phone photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-type SourceFormat = 'jpeg' | 'png' | 'gif';
+type SourceFormat = "jpeg" | "png" | "gif";
 
 export interface EncodedImage {
   contentType: string;
@@ -25,13 +25,13 @@ export interface ProcessedImage {
 }
 
 export function contentHash(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return createHash("sha256").update(bytes).digest("hex");
 }
 
 /** True when a declared Content-Type (parameters ignored) is one we accept. */
 export function isAcceptedContentType(contentType: string | undefined | null): boolean {
   if (!contentType) return false;
-  return ACCEPTED_CONTENT_TYPES.has(contentType.split(';')[0].trim().toLowerCase());
+  return ACCEPTED_CONTENT_TYPES.has(contentType.split(";")[0].trim().toLowerCase());
 }
 
 function notAnImage(): ApiError {
@@ -53,7 +53,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let pages = 1;
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (meta.format !== 'jpeg' && meta.format !== 'png' && meta.format !== 'gif') throw notAnImage();
+    if (meta.format !== "jpeg" && meta.format !== "png" && meta.format !== "gif") throw notAnImage();
     format = meta.format;
     pages = meta.pages ?? 1;
   } catch (err) {
@@ -61,23 +61,22 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw notAnImage();
   }
 
-  const animated = format === 'gif' && pages > 1;
-  const source = (): Sharp =>
-    sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const animated = format === "gif" && pages > 1;
+  const source = (): Sharp => sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
 
   try {
     // rotate() without arguments applies the EXIF orientation; sharp drops metadata by default.
     const upright = animated ? source() : source().rotate();
     const originalPipeline =
-      format === 'jpeg'
+      format === "jpeg"
         ? upright.jpeg({ quality: 88, mozjpeg: true })
-        : format === 'png'
+        : format === "png"
           ? upright.png({ compressionLevel: 9 })
           : upright.gif();
     const { data, info } = await originalPipeline.toBuffer({ resolveWithObject: true });
     const width = info.width;
     const height = animated ? (info.pageHeight ?? info.height) : info.height;
-    const contentType = format === 'jpeg' ? 'image/jpeg' : format === 'png' ? 'image/png' : 'image/gif';
+    const contentType = format === "jpeg" ? "image/jpeg" : format === "png" ? "image/png" : "image/gif";
     const original = encoded(data, contentType, width, height);
 
     const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
@@ -90,7 +89,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       const vHeight = animated ? (variant.info.pageHeight ?? variant.info.height) : variant.info.height;
-      variants.push(encoded(variant.data, 'image/webp', variant.info.width, vHeight));
+      variants.push(encoded(variant.data, "image/webp", variant.info.width, vHeight));
     }
     return { original, variants };
   } catch {

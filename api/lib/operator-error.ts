@@ -6,7 +6,7 @@
 export class OperatorError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'OperatorError';
+    this.name = "OperatorError";
   }
 }
 

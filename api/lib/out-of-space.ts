@@ -1,4 +1,4 @@
-export const OUT_OF_SPACE_MESSAGE = 'The server has run out of disk space.';
+export const OUT_OF_SPACE_MESSAGE = "The server has run out of disk space.";
 
 /**
  * Logs a full disk once per episode: the first refused write says so, the next ones are

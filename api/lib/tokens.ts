@@ -1,19 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from "node:crypto";
 
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 /** The secret handed to the client; only its hash is stored. */
 export function generateToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomBytes(32).toString("base64url");
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return createHash("sha256").update(token).digest("hex");
 }
 
 /** A random, URL-safe id (128 bits) for images and uploads. */
 export function randomId(): string {
-  return randomBytes(16).toString('base64url');
+  return randomBytes(16).toString("base64url");
 }
 
-export const RANDOM_ID_PATTERN = '[A-Za-z0-9_-]{22}';
+export const RANDOM_ID_PATTERN = "[A-Za-z0-9_-]{22}";

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
-import { ApiError } from './errors';
-import { RANDOM_ID_PATTERN } from './tokens';
+import type { Context } from "hono";
+import { z } from "zod";
+import { ApiError } from "./errors";
+import { RANDOM_ID_PATTERN } from "./tokens";
 
 /** The form of image paths this API hands out, e.g. /objects/images/3q2-7wEAAAAAAAAAAAAAAA. */
 export const OBJECT_IMAGE_PATH = new RegExp(`^/objects/images/${RANDOM_ID_PATTERN}$`);
@@ -16,21 +16,18 @@ export const LIMITS = {
   email: 254,
 } as const;
 
-const required = (iss: { input: unknown }) => (iss.input === undefined || iss.input === null ? 'is required' : 'must be text');
+const required = (iss: { input: unknown }) =>
+  iss.input === undefined || iss.input === null ? "is required" : "must be text";
 
 /** Required text, trimmed, non-empty. */
 export function requiredText(max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+  return z.string({ error: required }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 }
 
 /** Optional text: missing, null or blank all become null. */
 export function optionalText(max: number) {
   return z
-    .string({ error: 'must be text' })
+    .string({ error: "must be text" })
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullish()
@@ -40,26 +37,26 @@ export function optionalText(max: number) {
 /** Free text that may be empty (page texts): missing becomes ''. Line breaks are kept. */
 export function pageText(max: number) {
   return z
-    .string({ error: 'must be text' })
+    .string({ error: "must be text" })
     .max(max, `must be at most ${max} characters`)
     .optional()
-    .transform((v) => (v ?? '').replace(/\r\n/g, '\n').trim());
+    .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim());
 }
 
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
   } catch {
     return false;
   }
 }
 
 export function httpUrl() {
-  return requiredText(LIMITS.url).refine(isHttpUrl, 'must be an http or https URL');
+  return requiredText(LIMITS.url).refine(isHttpUrl, "must be an http or https URL");
 }
 
-const IMAGE_URL_PROBLEM = 'must be an http or https URL or an uploaded image path';
+const IMAGE_URL_PROBLEM = "must be an http or https URL or an uploaded image path";
 
 function isImageUrl(value: string): boolean {
   return OBJECT_IMAGE_PATH.test(value) || isHttpUrl(value);
@@ -79,12 +76,12 @@ export function dateTime() {
   return z
     .string({ error: required })
     .trim()
-    .min(1, 'is required')
+    .min(1, "is required")
     .transform((value, ctx) => {
       const date = new Date(value);
       const year = date.getUTCFullYear();
       if (Number.isNaN(date.getTime()) || year < 1000 || year > 9999) {
-        ctx.addIssue({ code: 'custom', message: 'must be a valid date' });
+        ctx.addIssue({ code: "custom", message: "must be a valid date" });
         return z.NEVER;
       }
       return date.toISOString();
@@ -92,10 +89,7 @@ export function dateTime() {
 }
 
 export function optionalEmail() {
-  return pageText(LIMITS.email).refine(
-    (v) => v === '' || z.email().safeParse(v).success,
-    'must be an email address',
-  );
+  return pageText(LIMITS.email).refine((v) => v === "" || z.email().safeParse(v).success, "must be an email address");
 }
 
 /** Parses with a schema; the first problem becomes 400 "<field>: <problem>". */
@@ -103,7 +97,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue.path.map(String).join('.');
+  const field = issue.path.map(String).join(".");
   if (!field) throw new ApiError(400, `Request body: ${issue.message}`);
   throw new ApiError(400, `${field}: ${issue.message}`, { field });
 }
@@ -118,31 +112,31 @@ const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
  * spending a visitor's login attempts (or writing anything else) behind their back.
  */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(415, 'Request body must be JSON (Content-Type: application/json)');
+  if (!JSON_CONTENT_TYPE.test(c.req.header("content-type") ?? "")) {
+    throw new ApiError(415, "Request body must be JSON (Content-Type: application/json)");
   }
   let text: string;
   try {
     text = await c.req.text();
   } catch {
-    throw new ApiError(400, 'Request body must be valid JSON');
+    throw new ApiError(400, "Request body must be valid JSON");
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'Request body must be valid JSON');
+    throw new ApiError(400, "Request body must be valid JSON");
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ApiError(400, 'Request body must be a JSON object');
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError(400, "Request body must be a JSON object");
   }
   return value as Record<string, unknown>;
 }
 
 /** Route ids are positive integers; anything else is simply not found. */
 export function parseId(raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(404, 'Not found');
+  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(404, "Not found");
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "Not found");
   return id;
 }

@@ -1,53 +1,56 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { requireAdmin } from '../lib/auth';
-import { jsonLimit } from '../lib/body-limits';
-import { clientAddress } from '../lib/client-address';
-import type { ApiDeps, ApiEnv } from '../lib/context';
-import { ApiError } from '../lib/errors';
-import { GateFullError } from '../lib/hash-gate';
-import { verifyPassword } from '../lib/passwords';
-import { generateToken, hashToken, TOKEN_LIFETIME_MS } from '../lib/tokens';
-import { readJson, validate } from '../lib/validation';
-import { clearFailures, releaseAttempt, reserveAttempt } from '../store/login-failures';
-import { deleteExpiredTokens, deleteToken, findSession, insertToken } from '../store/tokens';
-import { findUserByUsername } from '../store/users';
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireAdmin } from "../lib/auth";
+import { jsonLimit } from "../lib/body-limits";
+import { clientAddress } from "../lib/client-address";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { GateFullError } from "../lib/hash-gate";
+import { verifyPassword } from "../lib/passwords";
+import { generateToken, hashToken, TOKEN_LIFETIME_MS } from "../lib/tokens";
+import { readJson, validate } from "../lib/validation";
+import { clearFailures, releaseAttempt, reserveAttempt } from "../store/login-failures";
+import { deleteExpiredTokens, deleteToken, findSession, insertToken } from "../store/tokens";
+import { findUserByUsername } from "../store/users";
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
-export const BUSY_MESSAGE = 'The server is busy checking other sign-ins. Please try again in a moment.';
+export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
+export const BUSY_MESSAGE = "The server is busy checking other sign-ins. Please try again in a moment.";
 const BUSY_RETRY_SECONDS = 5;
 
 const loginSchema = z.object({
   username: z
-    .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be text') })
+    .string({ error: (iss) => (iss.input === undefined ? "is required" : "must be text") })
     .trim()
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters'),
+    .min(1, "is required")
+    .max(200, "must be at most 200 characters"),
   password: z
-    .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be text') })
-    .min(1, 'is required')
-    .max(1024, 'must be at most 1024 characters'),
+    .string({ error: (iss) => (iss.input === undefined ? "is required" : "must be text") })
+    .min(1, "is required")
+    .max(1024, "must be at most 1024 characters"),
 });
 
 export function authRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const app = new Hono<ApiEnv>();
 
-  app.post('/admin/login', jsonLimit, async (c) => {
+  app.post("/admin/login", jsonLimit, async (c) => {
     const { username, password } = validate(loginSchema, await readJson(c));
     const address = clientAddress(c, deps.trustProxy);
     const now = deps.now();
 
     // Counted before the slow hash, so attempts sent at once cannot all be checked.
-    const attempt = await reserveAttempt(db, address, now, { max: MAX_FAILED_LOGINS, windowMs: FAILED_LOGIN_WINDOW_MS });
+    const attempt = await reserveAttempt(db, address, now, {
+      max: MAX_FAILED_LOGINS,
+      windowMs: FAILED_LOGIN_WINDOW_MS,
+    });
     if (!attempt.allowed) {
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new ApiError(
         429,
-        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        { headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
       );
     }
 
@@ -61,7 +64,7 @@ export function authRoutes(deps: ApiDeps) {
       if (!(err instanceof GateFullError)) throw err;
       // Never checked, so it does not count against the visitor.
       await releaseAttempt(db, attempt.id);
-      throw new ApiError(503, BUSY_MESSAGE, { headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
+      throw new ApiError(503, BUSY_MESSAGE, { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
     }
     if (!user || !passwordOk) throw new ApiError(401, INVALID_LOGIN_MESSAGE);
 
@@ -74,14 +77,14 @@ export function authRoutes(deps: ApiDeps) {
   });
 
   // Lets a web app that keeps the token in its own session ask whether it still holds.
-  app.get('/admin/session', requireAdmin(deps), async (c) => {
-    const session = await findSession(db, c.get('tokenHash'), deps.now());
-    if (!session) throw new ApiError(401, 'Your session has expired. Please log in again.');
+  app.get("/admin/session", requireAdmin(deps), async (c) => {
+    const session = await findSession(db, c.get("tokenHash"), deps.now());
+    if (!session) throw new ApiError(401, "Your session has expired. Please log in again.");
     return c.json(session);
   });
 
-  app.post('/admin/logout', requireAdmin(deps), async (c) => {
-    await deleteToken(db, c.get('tokenHash'));
+  app.post("/admin/logout", requireAdmin(deps), async (c) => {
+    await deleteToken(db, c.get("tokenHash"));
     return c.json({ ok: true });
   });
 

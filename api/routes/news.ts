@@ -1,26 +1,26 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { richTextBoundsProblem } from '../../common/html-bounds';
-import { sanitizeNewsHtml } from '../../common/sanitize-html';
-import { requireAdmin } from '../lib/auth';
-import { jsonLimit } from '../lib/body-limits';
-import type { ApiDeps, ApiEnv } from '../lib/context';
-import { notFound } from '../lib/errors';
-import { dateTime, LIMITS, optionalImageUrl, parseId, readJson, requiredText, validate } from '../lib/validation';
-import { createNews, deleteNews, listNews, updateNews, type NewsInput } from '../store/news';
+import { Hono } from "hono";
+import { z } from "zod";
+import { richTextBoundsProblem } from "../../common/html-bounds";
+import { sanitizeNewsHtml } from "../../common/sanitize-html";
+import { requireAdmin } from "../lib/auth";
+import { jsonLimit } from "../lib/body-limits";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { notFound } from "../lib/errors";
+import { dateTime, LIMITS, optionalImageUrl, parseId, readJson, requiredText, validate } from "../lib/validation";
+import { createNews, deleteNews, listNews, updateNews, type NewsInput } from "../store/news";
 
 const newsSchema = z.object({
   title: requiredText(LIMITS.shortText),
   // A refused length or depth stops the pipe before the transform: DOMPurify only ever
   // sees content within both bounds.
   content: z
-    .string({ error: 'must be text' })
+    .string({ error: "must be text" })
     .superRefine((html, ctx) => {
       const problem = richTextBoundsProblem(html);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     })
     .nullish()
-    .transform((html) => sanitizeNewsHtml(html ?? '')),
+    .transform((html) => sanitizeNewsHtml(html ?? "")),
   publishedAt: dateTime(),
   imageUrl: optionalImageUrl(),
 });
@@ -30,23 +30,23 @@ export function newsRoutes(deps: ApiDeps) {
   const admin = requireAdmin(deps);
   const app = new Hono<ApiEnv>();
 
-  app.get('/news', async (c) => c.json(await listNews(db)));
+  app.get("/news", async (c) => c.json(await listNews(db)));
 
-  app.post('/admin/news', admin, jsonLimit, async (c) => {
+  app.post("/admin/news", admin, jsonLimit, async (c) => {
     const input: NewsInput = validate(newsSchema, await readJson(c));
     return c.json(await createNews(db, input, deps.now()), 201);
   });
 
-  app.put('/admin/news/:id', admin, jsonLimit, async (c) => {
-    const id = parseId(c.req.param('id'));
+  app.put("/admin/news/:id", admin, jsonLimit, async (c) => {
+    const id = parseId(c.req.param("id"));
     const input: NewsInput = validate(newsSchema, await readJson(c));
     const item = await updateNews(db, id, input, deps.now());
-    if (!item) throw notFound('News item not found');
+    if (!item) throw notFound("News item not found");
     return c.json(item);
   });
 
-  app.delete('/admin/news/:id', admin, async (c) => {
-    if (!(await deleteNews(db, parseId(c.req.param('id'))))) throw notFound('News item not found');
+  app.delete("/admin/news/:id", admin, async (c) => {
+    if (!(await deleteNews(db, parseId(c.req.param("id"))))) throw notFound("News item not found");
     return c.json({ ok: true });
   });
 

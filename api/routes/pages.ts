@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { requireAdmin } from '../lib/auth';
-import { jsonLimit } from '../lib/body-limits';
-import type { ApiDeps, ApiEnv } from '../lib/context';
-import { LIMITS, optionalEmail, pageText, readJson, validate } from '../lib/validation';
-import { readTexts, WHAT_WE_DO_KEYS, WHO_WE_ARE_KEYS, writeTexts } from '../store/site-texts';
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireAdmin } from "../lib/auth";
+import { jsonLimit } from "../lib/body-limits";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { LIMITS, optionalEmail, pageText, readJson, validate } from "../lib/validation";
+import { readTexts, WHAT_WE_DO_KEYS, WHO_WE_ARE_KEYS, writeTexts } from "../store/site-texts";
 
 // A field left out of a PUT keeps its stored value; a field sent as '' clears it.
 const whoWeAreSchema = z.object({
@@ -28,20 +28,20 @@ export function pageRoutes(deps: ApiDeps) {
   const admin = requireAdmin(deps);
   const app = new Hono<ApiEnv>();
 
-  app.get('/who-we-are', async (c) => c.json(await readTexts(db, 'whoWeAre', WHO_WE_ARE_KEYS)));
+  app.get("/who-we-are", async (c) => c.json(await readTexts(db, "whoWeAre", WHO_WE_ARE_KEYS)));
 
-  app.put('/admin/who-we-are', admin, jsonLimit, async (c) => {
+  app.put("/admin/who-we-are", admin, jsonLimit, async (c) => {
     const input = validate(whoWeAreSchema, await readJson(c));
-    await writeTexts(db, 'whoWeAre', provided(input), deps.now());
-    return c.json(await readTexts(db, 'whoWeAre', WHO_WE_ARE_KEYS));
+    await writeTexts(db, "whoWeAre", provided(input), deps.now());
+    return c.json(await readTexts(db, "whoWeAre", WHO_WE_ARE_KEYS));
   });
 
-  app.get('/what-we-do', async (c) => c.json(await readTexts(db, 'whatWeDo', WHAT_WE_DO_KEYS)));
+  app.get("/what-we-do", async (c) => c.json(await readTexts(db, "whatWeDo", WHAT_WE_DO_KEYS)));
 
-  app.put('/admin/what-we-do', admin, jsonLimit, async (c) => {
+  app.put("/admin/what-we-do", admin, jsonLimit, async (c) => {
     const input = validate(whatWeDoSchema, await readJson(c));
-    await writeTexts(db, 'whatWeDo', provided(input), deps.now());
-    return c.json(await readTexts(db, 'whatWeDo', WHAT_WE_DO_KEYS));
+    await writeTexts(db, "whatWeDo", provided(input), deps.now());
+    return c.json(await readTexts(db, "whatWeDo", WHAT_WE_DO_KEYS));
   });
 
   return app;

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { OperatorError } from '../lib/operator-error';
-import { backupName, backupsDir, DATABASE_FILE, syncDirectory } from './files';
-import { problemsFound } from './integrity';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { OperatorError } from "../lib/operator-error";
+import { backupName, backupsDir, DATABASE_FILE, syncDirectory } from "./files";
+import { problemsFound } from "./integrity";
 
 /** Pages per step when the copy is read in one go (better-sqlite3's upper bound). */
 const ALL_PAGES = 0x7fffffff;
@@ -25,7 +25,7 @@ export interface BackupOptions {
 }
 
 function removeCopy(file: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
 }
 
 /**
@@ -35,7 +35,11 @@ function removeCopy(file: string): void {
  * it), optionally checked, and only then renamed: a crash or a full disk never leaves a
  * half copy under a backup's name.
  */
-export async function backupDatabase(source: SQLite.Database, file: string, options: BackupOptions = {}): Promise<void> {
+export async function backupDatabase(
+  source: SQLite.Database,
+  file: string,
+  options: BackupOptions = {},
+): Promise<void> {
   const partial = `${file}.partial`;
   removeCopy(partial);
   try {
@@ -43,9 +47,9 @@ export async function backupDatabase(source: SQLite.Database, file: string, opti
     const copy = new SQLite(partial, { fileMustExist: true });
     try {
       // The copy carries the source's WAL flag; a backup should be one file to move around.
-      copy.pragma('journal_mode = DELETE');
-      const problems = options.check ? problemsFound(copy, 'integrity_check') : [];
-      if (problems.length > 0) throw new Error(`the copy failed its integrity check: ${problems.join('; ')}`);
+      copy.pragma("journal_mode = DELETE");
+      const problems = options.check ? problemsFound(copy, "integrity_check") : [];
+      if (problems.length > 0) throw new Error(`the copy failed its integrity check: ${problems.join("; ")}`);
     } finally {
       copy.close();
     }
@@ -66,7 +70,7 @@ export async function backupDatabase(source: SQLite.Database, file: string, opti
 export async function backupDataDir(dataDir: string, target: string | undefined, now: Date): Promise<string> {
   const live = path.join(dataDir, DATABASE_FILE);
   if (!existsSync(live)) throw new OperatorError(`There is no database to back up at ${live}.`);
-  const file = path.resolve(target ?? path.join(backupsDir(dataDir), backupName('backup', now)));
+  const file = path.resolve(target ?? path.join(backupsDir(dataDir), backupName("backup", now)));
   if (target === undefined) mkdirSync(path.dirname(file), { recursive: true });
   if (!existsSync(path.dirname(file)) || !statSync(path.dirname(file)).isDirectory()) {
     throw new OperatorError(`The directory ${path.dirname(file)} for the backup does not exist.`);

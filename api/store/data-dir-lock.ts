@@ -1,7 +1,7 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import path from "node:path";
+import SQLite from "better-sqlite3";
 
-const LOCK_FILE = 'server.lock';
+const LOCK_FILE = "server.lock";
 
 export function lockFilePath(dataDir: string): string {
   return path.join(dataDir, LOCK_FILE);
@@ -27,11 +27,11 @@ export function tryLockDataDir(dataDir: string): DataDirLock | null {
   const file = lockFilePath(dataDir);
   const lock = new SQLite(file, { timeout: 0 });
   try {
-    lock.pragma('locking_mode = EXCLUSIVE');
-    lock.exec('BEGIN EXCLUSIVE');
+    lock.pragma("locking_mode = EXCLUSIVE");
+    lock.exec("BEGIN EXCLUSIVE");
   } catch (err) {
     lock.close();
-    if (err instanceof SQLite.SqliteError && err.code.startsWith('SQLITE_BUSY')) return null;
+    if (err instanceof SQLite.SqliteError && err.code.startsWith("SQLITE_BUSY")) return null;
     throw err;
   }
   return {

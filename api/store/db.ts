@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
-import { backupDatabase } from './backup';
-import { DATABASE_FILE } from './files';
-import { asOpenError, checkIntact } from './integrity';
-import type { Database } from './schema';
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
+import { backupDatabase } from "./backup";
+import { DATABASE_FILE } from "./files";
+import { asOpenError, checkIntact } from "./integrity";
+import type { Database } from "./schema";
 
 export interface Store {
   db: Kysely<Database>;
@@ -48,17 +48,17 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
  * refuses a damaged file (DamagedDatabaseError) instead of serving 500s from it.
  */
 function openDatabase(dataDir: string | null): SQLite.Database {
-  if (dataDir === null) return new SQLite(':memory:');
+  if (dataDir === null) return new SQLite(":memory:");
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
   let database: SQLite.Database | undefined;
   try {
     database = new SQLite(file);
-    database.pragma('journal_mode = WAL');
+    database.pragma("journal_mode = WAL");
     // NORMAL would sync the WAL only at checkpoints: a power cut could take back the
     // last few commits the visitor was told were saved. FULL syncs the WAL on every
     // commit; at a club's few writes a day that costs nothing anyone would notice.
-    database.pragma('synchronous = FULL');
+    database.pragma("synchronous = FULL");
     checkIntact(database, file);
     return database;
   } catch (err) {
@@ -73,8 +73,8 @@ function openDatabase(dataDir: string | null): SQLite.Database {
  */
 export function openSqliteStore(dataDir: string | null): Store {
   const database = openDatabase(dataDir);
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) }),
     backup: (file) => backupDatabase(database, file),

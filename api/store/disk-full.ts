@@ -6,7 +6,7 @@
 export function isDiskFull(err: unknown): boolean {
   for (let cause: unknown = err; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
-    if (code === 'SQLITE_FULL' || code === 'ENOSPC') return true;
+    if (code === "SQLITE_FULL" || code === "ENOSPC") return true;
   }
   return false;
 }

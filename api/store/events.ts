@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, EventRow } from './schema';
+import type { Kysely } from "kysely";
+import type { Database, EventRow } from "./schema";
 
 export interface EventItem {
   id: number;
@@ -12,7 +12,7 @@ export interface EventItem {
   bookingUrl: string;
 }
 
-export type EventInput = Omit<EventItem, 'id'>;
+export type EventInput = Omit<EventItem, "id">;
 
 function toItem(row: EventRow): EventItem {
   return {
@@ -40,31 +40,36 @@ function toColumns(input: EventInput) {
 }
 
 export async function listEvents(db: Kysely<Database>): Promise<EventItem[]> {
-  const rows = await db.selectFrom('events').selectAll().orderBy('date', 'asc').orderBy('id', 'asc').execute();
+  const rows = await db.selectFrom("events").selectAll().orderBy("date", "asc").orderBy("id", "asc").execute();
   return rows.map(toItem);
 }
 
 export async function createEvent(db: Kysely<Database>, input: EventInput, now: Date): Promise<EventItem> {
   const stamp = now.toISOString();
   const row = await db
-    .insertInto('events')
+    .insertInto("events")
     .values({ ...toColumns(input), created_at: stamp, updated_at: stamp })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toItem(row);
 }
 
-export async function updateEvent(db: Kysely<Database>, id: number, input: EventInput, now: Date): Promise<EventItem | null> {
+export async function updateEvent(
+  db: Kysely<Database>,
+  id: number,
+  input: EventInput,
+  now: Date,
+): Promise<EventItem | null> {
   const row = await db
-    .updateTable('events')
+    .updateTable("events")
     .set({ ...toColumns(input), updated_at: now.toISOString() })
-    .where('id', '=', id)
+    .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
   return row ? toItem(row) : null;
 }
 
 export async function deleteEvent(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom("events").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,8 +1,8 @@
-import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { closeSync, fsyncSync, openSync, readdirSync } from "node:fs";
+import path from "node:path";
 
 /** The database, in DATA_DIR. */
-export const DATABASE_FILE = 'data.sqlite';
+export const DATABASE_FILE = "data.sqlite";
 
 /**
  * Where copies of the database live and how they are named. The time in the name (UTC)
@@ -11,9 +11,9 @@ export const DATABASE_FILE = 'data.sqlite';
  *   backup-…          `npm run admin -- backup`, never pruned
  *   before-restore-…  the database a restore replaced, never pruned
  */
-export type BackupKind = 'daily' | 'backup' | 'before-restore';
+export type BackupKind = "daily" | "backup" | "before-restore";
 
-export const BACKUPS_DIR = 'backups';
+export const BACKUPS_DIR = "backups";
 
 const NAME = /^(daily|backup|before-restore)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.sqlite$/;
 
@@ -29,7 +29,10 @@ export function backupsDir(dataDir: string): string {
 
 /** e.g. daily-2026-03-01T04-05-06Z.sqlite */
 export function backupName(kind: BackupKind, takenAt: Date): string {
-  const stamp = takenAt.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const stamp = takenAt
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-");
   return `${kind}-${stamp}.sqlite`;
 }
 
@@ -53,7 +56,7 @@ export function listBackups(dataDir: string, kind?: BackupKind): BackupFile[] {
 
 /** The newest daily snapshot or manual backup: what to restore from. */
 export function newestBackup(dataDir: string): string | null {
-  const usable = listBackups(dataDir).filter((backup) => backup.kind !== 'before-restore');
+  const usable = listBackups(dataDir).filter((backup) => backup.kind !== "before-restore");
   return usable.at(-1)?.file ?? null;
 }
 
@@ -61,7 +64,7 @@ export function newestBackup(dataDir: string): string | null {
 export function syncDirectory(dir: string): void {
   let fd: number | undefined;
   try {
-    fd = openSync(dir, 'r');
+    fd = openSync(dir, "r");
     fsyncSync(fd);
   } catch {
     // Some file systems cannot sync a directory; the rename still happened.

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, GalleryRow } from './schema';
+import type { Kysely } from "kysely";
+import type { Database, GalleryRow } from "./schema";
 
 export interface GalleryItem {
   id: number;
@@ -7,7 +7,7 @@ export interface GalleryItem {
   caption: string | null;
 }
 
-export type GalleryInput = Omit<GalleryItem, 'id'>;
+export type GalleryInput = Omit<GalleryItem, "id">;
 
 function toItem(row: GalleryRow): GalleryItem {
   return { id: row.id, imageUrl: row.image_url, caption: row.caption };
@@ -15,14 +15,14 @@ function toItem(row: GalleryRow): GalleryItem {
 
 /** Newest first: by creation time, then by id for items added in the same instant. */
 export async function listGallery(db: Kysely<Database>): Promise<GalleryItem[]> {
-  const rows = await db.selectFrom('gallery').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db.selectFrom("gallery").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
   return rows.map(toItem);
 }
 
 export async function createGalleryItem(db: Kysely<Database>, input: GalleryInput, now: Date): Promise<GalleryItem> {
   const stamp = now.toISOString();
   const row = await db
-    .insertInto('gallery')
+    .insertInto("gallery")
     .values({ image_url: input.imageUrl, caption: input.caption, created_at: stamp, updated_at: stamp })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -36,15 +36,15 @@ export async function updateGalleryItem(
   now: Date,
 ): Promise<GalleryItem | null> {
   const row = await db
-    .updateTable('gallery')
+    .updateTable("gallery")
     .set({ image_url: input.imageUrl, caption: input.caption, updated_at: now.toISOString() })
-    .where('id', '=', id)
+    .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
   return row ? toItem(row) : null;
 }
 
 export async function deleteGalleryItem(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('gallery').where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom("gallery").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

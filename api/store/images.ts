@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { EncodedImage, ProcessedImage } from '../lib/images';
-import { randomId } from '../lib/tokens';
-import type { Database } from './schema';
+import type { Kysely } from "kysely";
+import type { EncodedImage, ProcessedImage } from "../lib/images";
+import { randomId } from "../lib/tokens";
+import type { Database } from "./schema";
 
 export interface StoredImage {
   contentType: string;
@@ -17,7 +17,7 @@ export async function saveImage(db: Kysely<Database>, image: ProcessedImage, now
   const original: EncodedImage = image.original;
   await db.transaction().execute(async (trx) => {
     await trx
-      .insertInto('images')
+      .insertInto("images")
       .values({
         id,
         content_type: original.contentType,
@@ -30,7 +30,7 @@ export async function saveImage(db: Kysely<Database>, image: ProcessedImage, now
       .execute();
     for (const v of image.variants) {
       await trx
-        .insertInto('image_variants')
+        .insertInto("image_variants")
         .values({ image_id: id, width: v.width, height: v.height, bytes: v.bytes, etag: v.etag })
         .execute();
     }
@@ -40,34 +40,42 @@ export async function saveImage(db: Kysely<Database>, image: ProcessedImage, now
 
 export async function getOriginal(db: Kysely<Database>, id: string): Promise<StoredImage | null> {
   const row = await db
-    .selectFrom('images')
-    .select(['content_type', 'width', 'height', 'bytes', 'etag'])
-    .where('id', '=', id)
+    .selectFrom("images")
+    .select(["content_type", "width", "height", "bytes", "etag"])
+    .where("id", "=", id)
     .executeTakeFirst();
-  return row ? { contentType: row.content_type, width: row.width, height: row.height, bytes: row.bytes, etag: row.etag } : null;
+  return row
+    ? { contentType: row.content_type, width: row.width, height: row.height, bytes: row.bytes, etag: row.etag }
+    : null;
 }
 
 /**
  * The WebP variant for a requested width: the narrowest at least that wide, else the widest.
  * Null when the image does not exist.
  */
-export async function getVariant(db: Kysely<Database>, id: string, requestedWidth: number): Promise<StoredImage | null> {
+export async function getVariant(
+  db: Kysely<Database>,
+  id: string,
+  requestedWidth: number,
+): Promise<StoredImage | null> {
   const atLeast = await db
-    .selectFrom('image_variants')
-    .select(['width', 'height', 'bytes', 'etag'])
-    .where('image_id', '=', id)
-    .where('width', '>=', requestedWidth)
-    .orderBy('width', 'asc')
+    .selectFrom("image_variants")
+    .select(["width", "height", "bytes", "etag"])
+    .where("image_id", "=", id)
+    .where("width", ">=", requestedWidth)
+    .orderBy("width", "asc")
     .limit(1)
     .executeTakeFirst();
   const row =
     atLeast ??
     (await db
-      .selectFrom('image_variants')
-      .select(['width', 'height', 'bytes', 'etag'])
-      .where('image_id', '=', id)
-      .orderBy('width', 'desc')
+      .selectFrom("image_variants")
+      .select(["width", "height", "bytes", "etag"])
+      .where("image_id", "=", id)
+      .orderBy("width", "desc")
       .limit(1)
       .executeTakeFirst());
-  return row ? { contentType: 'image/webp', width: row.width, height: row.height, bytes: row.bytes, etag: row.etag } : null;
+  return row
+    ? { contentType: "image/webp", width: row.width, height: row.height, bytes: row.bytes, etag: row.etag }
+    : null;
 }

@@ -1,19 +1,19 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { OperatorError, shellQuote } from '../lib/operator-error';
-import { backupsDir, newestBackup } from './files';
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { OperatorError, shellQuote } from "../lib/operator-error";
+import { backupsDir, newestBackup } from "./files";
 
 export class DamagedDatabaseError extends OperatorError {}
 
 /** The first few problems are enough to tell a damaged file; the rest would bury the advice. */
 const PROBLEMS_SHOWN = 3;
 
-type Check = 'quick_check' | 'integrity_check';
+type Check = "quick_check" | "integrity_check";
 
 /** The problems SQLite's check finds, or [] for a sound database. */
 export function problemsFound(database: SQLite.Database, check: Check): string[] {
   const messages = database.prepare(`PRAGMA ${check}(${PROBLEMS_SHOWN})`).pluck().all() as string[];
-  return messages.length === 1 && messages[0] === 'ok' ? [] : messages;
+  return messages.length === 1 && messages[0] === "ok" ? [] : messages;
 }
 
 /**
@@ -23,14 +23,14 @@ export function problemsFound(database: SQLite.Database, check: Check): string[]
  * file before the first visitor meets it as a 500 or a wrong answer.
  */
 export function checkIntact(database: SQLite.Database, file: string): void {
-  const problems = problemsFound(database, 'quick_check');
-  if (problems.length > 0) throw damagedDatabase(file, problems.join('; '));
+  const problems = problemsFound(database, "quick_check");
+  if (problems.length > 0) throw damagedDatabase(file, problems.join("; "));
 }
 
 /** An error from opening `file`, turned into words an operator can act on when it can be. */
 export function asOpenError(err: unknown, file: string): unknown {
   if (!(err instanceof SQLite.SqliteError)) return err;
-  if (err.code === 'SQLITE_NOTADB' || err.code.startsWith('SQLITE_CORRUPT')) return damagedDatabase(file, err.message);
+  if (err.code === "SQLITE_NOTADB" || err.code.startsWith("SQLITE_CORRUPT")) return damagedDatabase(file, err.message);
   if (/^SQLITE_(CANTOPEN|READONLY|PERM|IOERR)/.test(err.code)) {
     return new OperatorError(`Cannot open the database ${file} (${err.code}): ${err.message}.`);
   }
@@ -40,7 +40,7 @@ export function asOpenError(err: unknown, file: string): unknown {
 function damagedDatabase(file: string, problems: string): DamagedDatabaseError {
   const dataDir = path.dirname(file);
   const newest = newestBackup(dataDir);
-  const command = `DATA_DIR=${shellQuote(dataDir)} npm run admin -- restore ${newest ? shellQuote(newest) : '<backup file>'}`;
+  const command = `DATA_DIR=${shellQuote(dataDir)} npm run admin -- restore ${newest ? shellQuote(newest) : "<backup file>"}`;
   const where = newest
     ? `That is the newest backup in ${backupsDir(dataDir)}; pick an older one there if it is damaged too.`
     : `No backup was found in ${backupsDir(dataDir)}, where the daily snapshots are kept.`;

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
 
 /**
  * Failed logins per client address. An attempt is written down as a failure *before*
@@ -28,13 +28,13 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_failures').where('failed_at', '<=', windowStart).execute();
+    await trx.deleteFrom("login_failures").where("failed_at", "<=", windowStart).execute();
     const recent = await trx
-      .selectFrom('login_failures')
-      .select('failed_at')
-      .where('address', '=', address)
-      .where('failed_at', '>', windowStart)
-      .orderBy('failed_at', 'desc')
+      .selectFrom("login_failures")
+      .select("failed_at")
+      .where("address", "=", address)
+      .where("failed_at", ">", windowStart)
+      .orderBy("failed_at", "desc")
       .limit(max)
       .execute();
     if (recent.length >= max) {
@@ -43,9 +43,9 @@ export async function reserveAttempt(
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000)) };
     }
     const row = await trx
-      .insertInto('login_failures')
+      .insertInto("login_failures")
       .values({ address, failed_at: now.toISOString() })
-      .returning('id')
+      .returning("id")
       .executeTakeFirstOrThrow();
     return { allowed: true, id: row.id };
   });
@@ -53,10 +53,10 @@ export async function reserveAttempt(
 
 /** Takes back a reservation whose password was never checked (the server was too busy). */
 export async function releaseAttempt(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('id', '=', id).execute();
+  await db.deleteFrom("login_failures").where("id", "=", id).execute();
 }
 
 /** A right password wipes the address's slate, its own reservation included. */
 export async function clearFailures(db: Kysely<Database>, address: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('address', '=', address).execute();
+  await db.deleteFrom("login_failures").where("address", "=", address).execute();
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewsRow } from './schema';
+import type { Kysely } from "kysely";
+import type { Database, NewsRow } from "./schema";
 
 export interface NewsItem {
   id: number;
@@ -21,14 +21,14 @@ function toItem(row: NewsRow): NewsItem {
 }
 
 export async function listNews(db: Kysely<Database>): Promise<NewsItem[]> {
-  const rows = await db.selectFrom('news').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db.selectFrom("news").selectAll().orderBy("published_at", "desc").orderBy("id", "desc").execute();
   return rows.map(toItem);
 }
 
 export async function createNews(db: Kysely<Database>, input: NewsInput, now: Date): Promise<NewsItem> {
   const stamp = now.toISOString();
   const row = await db
-    .insertInto('news')
+    .insertInto("news")
     .values({
       title: input.title,
       content: input.content,
@@ -42,9 +42,14 @@ export async function createNews(db: Kysely<Database>, input: NewsInput, now: Da
   return toItem(row);
 }
 
-export async function updateNews(db: Kysely<Database>, id: number, input: NewsInput, now: Date): Promise<NewsItem | null> {
+export async function updateNews(
+  db: Kysely<Database>,
+  id: number,
+  input: NewsInput,
+  now: Date,
+): Promise<NewsItem | null> {
   const row = await db
-    .updateTable('news')
+    .updateTable("news")
     .set({
       title: input.title,
       content: input.content,
@@ -52,13 +57,13 @@ export async function updateNews(db: Kysely<Database>, id: number, input: NewsIn
       image_url: input.imageUrl,
       updated_at: now.toISOString(),
     })
-    .where('id', '=', id)
+    .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
   return row ? toItem(row) : null;
 }
 
 export async function deleteNews(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom("news").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

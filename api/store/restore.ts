@@ -1,10 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { OperatorError } from '../lib/operator-error';
-import { backupDatabase } from './backup';
-import { backupName, backupsDir, DATABASE_FILE, syncDirectory } from './files';
-import { lockFilePath, tryLockDataDir } from './data-dir-lock';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { OperatorError } from "../lib/operator-error";
+import { backupDatabase } from "./backup";
+import { backupName, backupsDir, DATABASE_FILE, syncDirectory } from "./files";
+import { lockFilePath, tryLockDataDir } from "./data-dir-lock";
 
 export interface RestoreResult {
   /** Where the database that was replaced is kept, or null when there was none. */
@@ -22,7 +22,8 @@ function openBackup(file: string): SQLite.Database {
     return backup;
   } catch (err) {
     backup?.close();
-    if (err instanceof SQLite.SqliteError) throw new OperatorError(`${file} cannot be restored from (${err.code}): ${err.message}.`);
+    if (err instanceof SQLite.SqliteError)
+      throw new OperatorError(`${file} cannot be restored from (${err.code}): ${err.message}.`);
     throw err;
   }
 }
@@ -46,7 +47,7 @@ export async function restoreDatabase(dataDir: string, file: string, now: Date):
   if (!lock) {
     throw new OperatorError(
       `A server is running on DATA_DIR ${dataDir} (it holds the lock on ${lockFilePath(dataDir)}). ` +
-        'Stop it, then run the restore again.',
+        "Stop it, then run the restore again.",
     );
   }
   try {
@@ -64,12 +65,12 @@ export async function restoreDatabase(dataDir: string, file: string, now: Date):
 
     let replacedKeptAs: string | null = null;
     if (existsSync(live)) {
-      replacedKeptAs = path.join(backupsDir(dataDir), backupName('before-restore', now));
+      replacedKeptAs = path.join(backupsDir(dataDir), backupName("before-restore", now));
       keepReplaced(live, replacedKeptAs);
     }
     // The old write-ahead log must go before the new file arrives: SQLite would replay
     // it into the restored database.
-    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${live}${suffix}`, { force: true });
+    for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(`${live}${suffix}`, { force: true });
     renameSync(incoming, live);
     syncDirectory(dataDir);
     return { replacedKeptAs };

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Selectable } from "kysely";
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings (toISOString), which sort correctly as

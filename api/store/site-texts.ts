@@ -1,26 +1,30 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
 
-export const WHO_WE_ARE_KEYS = ['aboutUs', 'whoAreWe', 'contactEmail'] as const;
-export const WHAT_WE_DO_KEYS = ['mission', 'activities', 'impact'] as const;
+export const WHO_WE_ARE_KEYS = ["aboutUs", "whoAreWe", "contactEmail"] as const;
+export const WHAT_WE_DO_KEYS = ["mission", "activities", "impact"] as const;
 
 export type WhoWeAre = Record<(typeof WHO_WE_ARE_KEYS)[number], string>;
 export type WhatWeDo = Record<(typeof WHAT_WE_DO_KEYS)[number], string>;
 
 /** Reads a page's texts; a key never written reads as ''. */
-export async function readTexts<K extends string>(db: Kysely<Database>, page: string, keys: readonly K[]): Promise<Record<K, string>> {
+export async function readTexts<K extends string>(
+  db: Kysely<Database>,
+  page: string,
+  keys: readonly K[],
+): Promise<Record<K, string>> {
   const rows = await db
-    .selectFrom('site_texts')
-    .select(['key', 'value'])
+    .selectFrom("site_texts")
+    .select(["key", "value"])
     .where(
-      'key',
-      'in',
+      "key",
+      "in",
       keys.map((k) => `${page}.${k}`),
     )
     .execute();
   const values = new Map(rows.map((r) => [r.key, r.value]));
   const result = {} as Record<K, string>;
-  for (const key of keys) result[key] = values.get(`${page}.${key}`) ?? '';
+  for (const key of keys) result[key] = values.get(`${page}.${key}`) ?? "";
   return result;
 }
 
@@ -34,9 +38,9 @@ export async function writeTexts<K extends string>(
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of Object.entries<string>(texts)) {
       await trx
-        .insertInto('site_texts')
+        .insertInto("site_texts")
         .values({ key: `${page}.${key}`, value, updated_at: stamp })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: stamp }))
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: stamp }))
         .execute();
     }
   });

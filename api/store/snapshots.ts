@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { backupName, backupsDir, listBackups } from './files';
-import type { Store } from './db';
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { backupName, backupsDir, listBackups } from "./files";
+import type { Store } from "./db";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After a failed snapshot (a full disk, say), try again sooner than tomorrow. */
@@ -26,7 +26,7 @@ export interface DailySnapshots {
  * process killed mid-copy left behind (only this server writes them: it holds DATA_DIR).
  */
 function prune(dataDir: string, keep: number): void {
-  const daily = listBackups(dataDir, 'daily');
+  const daily = listBackups(dataDir, "daily");
   for (const old of daily.slice(0, Math.max(0, daily.length - keep))) rmSync(old.file, { force: true });
   for (const name of readdirSync(backupsDir(dataDir))) {
     if (/^daily-.*\.partial(-wal|-shm|-journal)?$/.test(name)) {
@@ -55,14 +55,14 @@ export function startDailySnapshots({ store, dataDir, keep, now, log }: Snapshot
   };
 
   async function takeIfDue(): Promise<void> {
-    const newest = listBackups(dataDir, 'daily').at(-1);
+    const newest = listBackups(dataDir, "daily").at(-1);
     const age = newest ? now().getTime() - newest.takenAt.getTime() : Infinity;
     if (age < DAY_MS) {
       // A snapshot dated in the future (the clock went back) waits a day, not longer.
       schedule(Math.min(DAY_MS, DAY_MS - age));
       return;
     }
-    const file = path.join(backupsDir(dataDir), backupName('daily', now()));
+    const file = path.join(backupsDir(dataDir), backupName("daily", now()));
     try {
       mkdirSync(backupsDir(dataDir), { recursive: true });
       await store.backup(file);
@@ -70,7 +70,9 @@ export function startDailySnapshots({ store, dataDir, keep, now, log }: Snapshot
       log(`Saved the daily snapshot ${file}`);
       schedule(DAY_MS);
     } catch (err) {
-      log(`The daily snapshot ${file} failed, trying again in an hour: ${err instanceof Error ? err.message : String(err)}`);
+      log(
+        `The daily snapshot ${file} failed, trying again in an hour: ${err instanceof Error ? err.message : String(err)}`,
+      );
       schedule(RETRY_MS);
     }
   }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
 
 export interface UploadRecord {
   id: string;
@@ -7,30 +7,51 @@ export interface UploadRecord {
   imageId: string | null;
 }
 
-export async function createUpload(db: Kysely<Database>, id: string, userId: number, now: Date, expiresAt: Date): Promise<void> {
+export async function createUpload(
+  db: Kysely<Database>,
+  id: string,
+  userId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
-    .insertInto('uploads')
-    .values({ id, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString(), image_id: null, completed_at: null })
+    .insertInto("uploads")
+    .values({
+      id,
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      image_id: null,
+      completed_at: null,
+    })
     .execute();
 }
 
 export async function findUpload(db: Kysely<Database>, id: string): Promise<UploadRecord | null> {
-  const row = await db.selectFrom('uploads').select(['id', 'expires_at', 'image_id', 'completed_at']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom("uploads")
+    .select(["id", "expires_at", "image_id", "completed_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row ? { id: row.id, expiresAt: row.expires_at, imageId: row.completed_at ? row.image_id : null } : null;
 }
 
 /** Marks a pending upload complete; false when another request completed it first. */
 export async function completeUpload(db: Kysely<Database>, id: string, imageId: string, now: Date): Promise<boolean> {
   const result = await db
-    .updateTable('uploads')
+    .updateTable("uploads")
     .set({ image_id: imageId, completed_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('completed_at', 'is', null)
+    .where("id", "=", id)
+    .where("completed_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Forgets pending uploads whose URL expired long ago (completed ones keep their image link). */
 export async function deleteStaleUploads(db: Kysely<Database>, before: Date): Promise<void> {
-  await db.deleteFrom('uploads').where('completed_at', 'is', null).where('expires_at', '<', before.toISOString()).execute();
+  await db
+    .deleteFrom("uploads")
+    .where("completed_at", "is", null)
+    .where("expires_at", "<", before.toISOString())
+    .execute();
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
 
 export interface UserRecord {
   id: number;
@@ -9,22 +9,27 @@ export interface UserRecord {
 
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRecord | null> {
   const row = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'password_hash'])
-    .where('username', '=', username)
+    .selectFrom("users")
+    .select(["id", "username", "password_hash"])
+    .where("username", "=", username)
     .executeTakeFirst();
   return row ? { id: row.id, username: row.username, passwordHash: row.password_hash } : null;
 }
 
-export async function createUser(db: Kysely<Database>, username: string, passwordHash: string, now: Date): Promise<number> {
+export async function createUser(
+  db: Kysely<Database>,
+  username: string,
+  passwordHash: string,
+  now: Date,
+): Promise<number> {
   const row = await db
-    .insertInto('users')
+    .insertInto("users")
     .values({ username, password_hash: passwordHash, created_at: now.toISOString() })
-    .returning('id')
+    .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 }

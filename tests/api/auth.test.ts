@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../../api/lib/tokens';
-import { ADMIN, json, makeApi, queryStored, tempDataDir, type ErrorJson, type TestApi } from './helpers';
+import { afterEach, describe, expect, it } from "vitest";
+import { hashToken } from "../../api/lib/tokens";
+import { ADMIN, json, makeApi, queryStored, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 let t: TestApi;
 let cleanups: Array<() => Promise<void>> = [];
@@ -20,175 +20,181 @@ const HOUR = 60 * 60 * 1000;
 
 /** Every path that needs a bearer token, with a body that would otherwise be acceptable. */
 const PROTECTED: Array<{ method: string; path: string; json?: unknown }> = [
-  { method: 'POST', path: '/api/admin/logout' },
-  { method: 'POST', path: '/api/admin/news', json: { title: 'T', content: '<p>x</p>', publishedAt: '2026-01-01' } },
-  { method: 'PUT', path: '/api/admin/news/1', json: { title: 'T', content: '', publishedAt: '2026-01-01' } },
-  { method: 'DELETE', path: '/api/admin/news/1' },
+  { method: "POST", path: "/api/admin/logout" },
+  { method: "POST", path: "/api/admin/news", json: { title: "T", content: "<p>x</p>", publishedAt: "2026-01-01" } },
+  { method: "PUT", path: "/api/admin/news/1", json: { title: "T", content: "", publishedAt: "2026-01-01" } },
+  { method: "DELETE", path: "/api/admin/news/1" },
   {
-    method: 'POST',
-    path: '/api/admin/events',
-    json: { name: 'E', date: '2026-05-01', comment: 'c', bookingUrl: 'https://example.org/b' },
+    method: "POST",
+    path: "/api/admin/events",
+    json: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
   },
   {
-    method: 'PUT',
-    path: '/api/admin/events/1',
-    json: { name: 'E', date: '2026-05-01', comment: 'c', bookingUrl: 'https://example.org/b' },
+    method: "PUT",
+    path: "/api/admin/events/1",
+    json: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
   },
-  { method: 'DELETE', path: '/api/admin/events/1' },
-  { method: 'POST', path: '/api/admin/gallery', json: { imageUrl: 'https://example.org/a.jpg' } },
-  { method: 'PUT', path: '/api/admin/gallery/1', json: { imageUrl: 'https://example.org/a.jpg', caption: null } },
-  { method: 'DELETE', path: '/api/admin/gallery/1' },
-  { method: 'PUT', path: '/api/admin/who-we-are', json: { aboutUs: 'a', whoAreWe: 'b', contactEmail: '' } },
-  { method: 'PUT', path: '/api/admin/what-we-do', json: { mission: 'm', activities: 'a', impact: 'i' } },
-  { method: 'POST', path: '/api/admin/upload' },
-  { method: 'POST', path: '/api/objects/upload' },
-  { method: 'PUT', path: '/api/news-images', json: { imageURL: '/objects/uploads/x' } },
+  { method: "DELETE", path: "/api/admin/events/1" },
+  { method: "POST", path: "/api/admin/gallery", json: { imageUrl: "https://example.org/a.jpg" } },
+  { method: "PUT", path: "/api/admin/gallery/1", json: { imageUrl: "https://example.org/a.jpg", caption: null } },
+  { method: "DELETE", path: "/api/admin/gallery/1" },
+  { method: "PUT", path: "/api/admin/who-we-are", json: { aboutUs: "a", whoAreWe: "b", contactEmail: "" } },
+  { method: "PUT", path: "/api/admin/what-we-do", json: { mission: "m", activities: "a", impact: "i" } },
+  { method: "POST", path: "/api/admin/upload" },
+  { method: "POST", path: "/api/objects/upload" },
+  { method: "PUT", path: "/api/news-images", json: { imageURL: "/objects/uploads/x" } },
 ];
 
-describe('health', () => {
-  it('answers ok', async () => {
+describe("health", () => {
+  it("answers ok", async () => {
     t = await makeApi();
-    const res = await t.request('/api/health');
+    const res = await t.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: "ok" });
   });
 });
 
-describe('POST /api/admin/login', () => {
-  it('returns a token for the right password and stores only its SHA-256', async () => {
+describe("POST /api/admin/login", () => {
+  it("returns a token for the right password and stores only its SHA-256", async () => {
     const disk = await makeApiOnDisk();
     t = disk.api;
-    const res = await t.request('/api/admin/login', { method: 'POST', json: ADMIN });
+    const res = await t.request("/api/admin/login", { method: "POST", json: ADMIN });
     expect(res.status).toBe(200);
     const body = await json<{ token: string; expiresAt: string }>(res);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expiresAt).getTime()).toBe(t.clock.now().getTime() + 12 * HOUR);
-    const stored = await queryStored<{ token_hash: string; expires_at: string }>(disk.dir, 'SELECT * FROM tokens');
+    const stored = await queryStored<{ token_hash: string; expires_at: string }>(disk.dir, "SELECT * FROM tokens");
     expect(stored).toEqual([
       expect.objectContaining({ token_hash: hashToken(body.token), expires_at: body.expiresAt }),
     ]);
     expect(JSON.stringify(stored)).not.toContain(body.token);
   });
 
-  it('gives the same 401 message for a wrong password and an unknown user', async () => {
+  it("gives the same 401 message for a wrong password and an unknown user", async () => {
     t = await makeApi();
-    const wrong = await t.request('/api/admin/login', { method: 'POST', json: { username: 'admin', password: 'nope' } });
-    const unknown = await t.request('/api/admin/login', { method: 'POST', json: { username: 'ghost', password: 'nope' } });
+    const wrong = await t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: "admin", password: "nope" },
+    });
+    const unknown = await t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: "ghost", password: "nope" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Invalid username or password' });
-    expect(await unknown.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await wrong.json()).toEqual({ message: "Invalid username or password" });
+    expect(await unknown.json()).toEqual({ message: "Invalid username or password" });
   });
 
   it.each([
-    [{ password: 'x' }, 'username'],
-    [{ username: 'admin' }, 'password'],
-    [{ username: '', password: 'x' }, 'username'],
-    [{ username: 'admin', password: '' }, 'password'],
-    [{ username: 42, password: 'x' }, 'username'],
-  ])('400 naming the field for %j', async (body, field) => {
+    [{ password: "x" }, "username"],
+    [{ username: "admin" }, "password"],
+    [{ username: "", password: "x" }, "username"],
+    [{ username: "admin", password: "" }, "password"],
+    [{ username: 42, password: "x" }, "username"],
+  ])("400 naming the field for %j", async (body, field) => {
     t = await makeApi();
-    const res = await t.request('/api/admin/login', { method: 'POST', json: body });
+    const res = await t.request("/api/admin/login", { method: "POST", json: body });
     expect(res.status).toBe(400);
     const err = await json<ErrorJson>(res);
     expect(err.field).toBe(field);
     expect(err.message).toMatch(new RegExp(`^${field}: `));
   });
 
-  it('400 for malformed JSON', async () => {
+  it("400 for malformed JSON", async () => {
     t = await makeApi();
-    const res = await t.request('/api/admin/login', {
-      method: 'POST',
+    const res = await t.request("/api/admin/login", {
+      method: "POST",
       body: '{"username": "admin",',
-      headers: { 'content-type': 'application/json' },
+      headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Request body must be valid JSON' });
+    expect(await res.json()).toEqual({ message: "Request body must be valid JSON" });
   });
 
-  it('reports a generated password when none is configured, and only on first creation', async () => {
+  it("reports a generated password when none is configured, and only on first creation", async () => {
     const reported: Array<[string, string]> = [];
     t = await makeApi({ adminPassword: undefined, onGeneratedPassword: (u, p) => reported.push([u, p]) });
     expect(reported).toHaveLength(1);
-    expect(reported[0][0]).toBe('admin');
-    const res = await t.request('/api/admin/login', {
-      method: 'POST',
-      json: { username: 'admin', password: reported[0][1] },
+    expect(reported[0][0]).toBe("admin");
+    const res = await t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: "admin", password: reported[0][1] },
     });
     expect(res.status).toBe(200);
   });
 });
 
-describe('bearer tokens', () => {
-  it('logout revokes the token', async () => {
+describe("bearer tokens", () => {
+  it("logout revokes the token", async () => {
     t = await makeApi();
     const token = await t.login();
-    const out = await t.request('/api/admin/logout', { method: 'POST', token });
+    const out = await t.request("/api/admin/logout", { method: "POST", token });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ ok: true });
-    const after = await t.request('/api/admin/news', {
-      method: 'POST',
+    const after = await t.request("/api/admin/news", {
+      method: "POST",
       token,
-      json: { title: 'T', publishedAt: '2026-01-01' },
+      json: { title: "T", publishedAt: "2026-01-01" },
     });
     expect(after.status).toBe(401);
   });
 
-  it('a token works until 12 hours after issue, then expires', async () => {
+  it("a token works until 12 hours after issue, then expires", async () => {
     t = await makeApi();
     const token = await t.login();
-    const body = { title: 'T', content: '', publishedAt: '2026-01-01' };
+    const body = { title: "T", content: "", publishedAt: "2026-01-01" };
     t.clock.advance(12 * HOUR - 1000);
-    expect((await t.request('/api/admin/news', { method: 'POST', token, json: body })).status).toBe(201);
+    expect((await t.request("/api/admin/news", { method: "POST", token, json: body })).status).toBe(201);
     t.clock.advance(1000);
-    const expired = await t.request('/api/admin/news', { method: 'POST', token, json: body });
+    const expired = await t.request("/api/admin/news", { method: "POST", token, json: body });
     expect(expired.status).toBe(401);
     expect((await json<ErrorJson>(expired)).message).toBeTruthy();
   });
 
-  it('the stored hash is useless as a token, and logout deletes it', async () => {
+  it("the stored hash is useless as a token, and logout deletes it", async () => {
     const disk = await makeApiOnDisk();
     t = disk.api;
     const token = await t.login();
-    expect((await t.request('/api/admin/logout', { method: 'POST', token: hashToken(token) })).status).toBe(401);
-    expect((await t.request('/api/admin/logout', { method: 'POST', token })).status).toBe(200);
-    expect(await queryStored(disk.dir, 'SELECT * FROM tokens')).toEqual([]);
+    expect((await t.request("/api/admin/logout", { method: "POST", token: hashToken(token) })).status).toBe(401);
+    expect((await t.request("/api/admin/logout", { method: "POST", token })).status).toBe(200);
+    expect(await queryStored(disk.dir, "SELECT * FROM tokens")).toEqual([]);
   });
 
-  describe.each(PROTECTED)('$method $path', ({ method, path, json: body }) => {
-    it('401 without a token', async () => {
+  describe.each(PROTECTED)("$method $path", ({ method, path, json: body }) => {
+    it("401 without a token", async () => {
       t = await makeApi();
       const res = await t.request(path, { method, json: body });
       expect(res.status).toBe(401);
       expect((await json<ErrorJson>(res)).message).toEqual(expect.any(String));
     });
 
-    it('401 with a wrong token or a non-bearer scheme', async () => {
+    it("401 with a wrong token or a non-bearer scheme", async () => {
       t = await makeApi();
-      expect((await t.request(path, { method, json: body, token: 'not-a-real-token' })).status).toBe(401);
+      expect((await t.request(path, { method, json: body, token: "not-a-real-token" })).status).toBe(401);
       const basic = await t.request(path, {
         method,
         json: body,
-        headers: { authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` },
+        headers: { authorization: `Basic ${Buffer.from("admin:x").toString("base64")}` },
       });
       expect(basic.status).toBe(401);
     });
 
-    it('401 with an expired token', async () => {
+    it("401 with an expired token", async () => {
       t = await makeApi();
       const token = await t.login();
       t.clock.advance(12 * HOUR + 1);
       expect((await t.request(path, { method, json: body, token })).status).toBe(401);
     });
 
-    it('401 with a token revoked by logout', async () => {
+    it("401 with a token revoked by logout", async () => {
       t = await makeApi();
       const token = await t.login();
-      expect((await t.request('/api/admin/logout', { method: 'POST', token })).status).toBe(200);
+      expect((await t.request("/api/admin/logout", { method: "POST", token })).status).toBe(200);
       expect((await t.request(path, { method, json: body, token })).status).toBe(401);
     });
 
-    it('is let through with a valid token (not 401)', async () => {
+    it("is let through with a valid token (not 401)", async () => {
       t = await makeApi();
       const token = await t.login();
       const res = await t.request(path, { method, json: body, token });
@@ -197,13 +203,13 @@ describe('bearer tokens', () => {
   });
 });
 
-describe('login throttling', () => {
+describe("login throttling", () => {
   const fail = (api: TestApi, headers: Record<string, string> = {}) =>
-    api.request('/api/admin/login', { method: 'POST', json: { username: 'admin', password: 'wrong' }, headers });
+    api.request("/api/admin/login", { method: "POST", json: { username: "admin", password: "wrong" }, headers });
   const succeed = (api: TestApi, headers: Record<string, string> = {}) =>
-    api.request('/api/admin/login', { method: 'POST', json: ADMIN, headers });
+    api.request("/api/admin/login", { method: "POST", json: ADMIN, headers });
 
-  it('answers 429 with Retry-After after 5 failures, even for the right password, until the window passes', async () => {
+  it("answers 429 with Retry-After after 5 failures, even for the right password, until the window passes", async () => {
     t = await makeApi();
     for (let i = 0; i < 5; i++) {
       expect((await fail(t)).status).toBe(401);
@@ -212,7 +218,7 @@ describe('login throttling', () => {
     // The first failure was 5 minutes ago: 10 minutes of the window remain.
     const blocked = await succeed(t);
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBe(String(10 * 60));
+    expect(blocked.headers.get("retry-after")).toBe(String(10 * 60));
     expect((await json<ErrorJson>(blocked)).message).toMatch(/too many/i);
     expect((await fail(t)).status).toBe(429);
 
@@ -222,19 +228,19 @@ describe('login throttling', () => {
     expect((await succeed(t)).status).toBe(200);
   });
 
-  it('failures are counted in the database per address, and survive a restart', async () => {
+  it("failures are counted in the database per address, and survive a restart", async () => {
     const disk = await makeApiOnDisk();
     t = disk.api;
     for (let i = 0; i < 5; i++) await fail(t);
-    const rows = await queryStored<{ address: string }>(disk.dir, 'SELECT address FROM login_failures');
+    const rows = await queryStored<{ address: string }>(disk.dir, "SELECT address FROM login_failures");
     expect(rows).toHaveLength(5);
-    expect(new Set(rows.map((r) => r.address))).toEqual(new Set(['local']));
+    expect(new Set(rows.map((r) => r.address))).toEqual(new Set(["local"]));
     await t.api.close();
     t = await makeApi({ dataDir: disk.dir });
     expect((await succeed(t)).status).toBe(429);
   });
 
-  it('a success resets the count', async () => {
+  it("a success resets the count", async () => {
     t = await makeApi();
     for (let i = 0; i < 4; i++) expect((await fail(t)).status).toBe(401);
     expect((await succeed(t)).status).toBe(200);
@@ -244,37 +250,37 @@ describe('login throttling', () => {
     expect((await succeed(t)).status).toBe(429);
   });
 
-  it('X-Forwarded-For cannot lift the limit when the proxy is not trusted', async () => {
+  it("X-Forwarded-For cannot lift the limit when the proxy is not trusted", async () => {
     t = await makeApi({ trustProxy: false });
-    for (let i = 0; i < 5; i++) await fail(t, { 'x-forwarded-for': `10.0.0.${i}` });
-    const res = await succeed(t, { 'x-forwarded-for': '192.168.1.99' });
+    for (let i = 0; i < 5; i++) await fail(t, { "x-forwarded-for": `10.0.0.${i}` });
+    const res = await succeed(t, { "x-forwarded-for": "192.168.1.99" });
     expect(res.status).toBe(429);
   });
 
-  it('an in-process caller can pass the visitor address as env.clientAddress', async () => {
+  it("an in-process caller can pass the visitor address as env.clientAddress", async () => {
     t = await makeApi();
     const login = (password: string, clientAddress: string) =>
       t.api.fetch(
-        new Request('http://localhost/api/admin/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password }),
+        new Request("http://localhost/api/admin/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ username: "admin", password }),
         }),
         { clientAddress },
       );
-    for (let i = 0; i < 5; i++) expect((await login('wrong', '203.0.113.1')).status).toBe(401);
-    expect((await login(ADMIN.password, '203.0.113.1')).status).toBe(429);
-    expect((await login(ADMIN.password, '203.0.113.2')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login("wrong", "203.0.113.1")).status).toBe(401);
+    expect((await login(ADMIN.password, "203.0.113.1")).status).toBe(429);
+    expect((await login(ADMIN.password, "203.0.113.2")).status).toBe(200);
     // Requests without an address share the 'local' bucket, which is still open.
     expect((await succeed(t)).status).toBe(200);
   });
 
-  it('behind a trusted proxy, addresses from X-Forwarded-For are counted separately', async () => {
+  it("behind a trusted proxy, addresses from X-Forwarded-For are counted separately", async () => {
     t = await makeApi({ trustProxy: true });
-    for (let i = 0; i < 5; i++) await fail(t, { 'x-forwarded-for': '203.0.113.7' });
-    expect((await succeed(t, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
+    for (let i = 0; i < 5; i++) await fail(t, { "x-forwarded-for": "203.0.113.7" });
+    expect((await succeed(t, { "x-forwarded-for": "203.0.113.7" })).status).toBe(429);
     // A forged left-most entry does not help: the proxy appends the real address on the right.
-    expect((await succeed(t, { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' })).status).toBe(429);
-    expect((await succeed(t, { 'x-forwarded-for': '198.51.100.20' })).status).toBe(200);
+    expect((await succeed(t, { "x-forwarded-for": "1.2.3.4, 203.0.113.7" })).status).toBe(429);
+    expect((await succeed(t, { "x-forwarded-for": "198.51.100.20" })).status).toBe(200);
   });
 });

@@ -55,7 +55,12 @@ function createNews(base: string, token: string, title: string): Promise<Respons
   return fetch(`${base}/api/admin/news`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ title, content: `<p>${title}</p>`, publishedAt: "2026-03-01T09:00:00.000Z", imageUrl: null }),
+    body: JSON.stringify({
+      title,
+      content: `<p>${title}</p>`,
+      publishedAt: "2026-03-01T09:00:00.000Z",
+      imageUrl: null,
+    }),
   });
 }
 
@@ -178,7 +183,9 @@ describe("backup and restore", () => {
     const damaged = join(scratch, "damaged.sqlite");
     copyFileSync(backupFile(), damaged);
     const reader = new SQLite(damaged, { readonly: true });
-    const newsPage = (reader.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'news'").get() as { rootpage: number }).rootpage;
+    const newsPage = (
+      reader.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'news'").get() as { rootpage: number }
+    ).rootpage;
     const pageSize = reader.pragma("page_size", { simple: true }) as number;
     reader.close();
     const fd = openSync(damaged, "r+");
@@ -202,12 +209,21 @@ describe("the server's daily snapshots", () => {
   it("are taken at start into DATA_DIR/backups and pruned to BACKUP_KEEP", async () => {
     const dir = join(scratch, "snapshots");
     mkdirSync(join(dir, "backups"), { recursive: true });
-    const older = ["daily-2020-01-01T03-00-00Z.sqlite", "daily-2020-01-02T03-00-00Z.sqlite", "daily-2020-01-03T03-00-00Z.sqlite"];
+    const older = [
+      "daily-2020-01-01T03-00-00Z.sqlite",
+      "daily-2020-01-02T03-00-00Z.sqlite",
+      "daily-2020-01-03T03-00-00Z.sqlite",
+    ];
     for (const name of older) writeFileSync(join(dir, "backups", name), "an older snapshot");
 
     running = await startServing({ DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, BACKUP_KEEP: "2" });
-    const dailies = () => readdirSync(join(dir, "backups")).filter((name) => /^daily-.*\.sqlite$/.test(name)).sort();
-    await vi.waitFor(() => expect(dailies()).toEqual([older[2], expect.stringMatching(/^daily-2\d{3}-/)]), { timeout: 20_000 });
+    const dailies = () =>
+      readdirSync(join(dir, "backups"))
+        .filter((name) => /^daily-.*\.sqlite$/.test(name))
+        .sort();
+    await vi.waitFor(() => expect(dailies()).toEqual([older[2], expect.stringMatching(/^daily-2\d{3}-/)]), {
+      timeout: 20_000,
+    });
     expect(dailies()[1] > older[2]).toBe(true);
     expect(storedTitles(join(dir, "backups", dailies()[1])).length).toBeGreaterThan(0);
   }, 40_000);

@@ -1,12 +1,12 @@
-import { createApi, type Api, type ApiOptions } from '../../api/app';
+import { createApi, type Api, type ApiOptions } from "../../api/app";
 
-export const ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
-export const SIGNING_SECRET = 'test-signing-secret';
+export const ADMIN = { username: "admin", password: "correct horse battery staple" } as const;
+export const SIGNING_SECRET = "test-signing-secret";
 
 /** A clock tests can move forward. */
 export class TestClock {
   current: Date;
-  constructor(start = '2026-03-01T12:00:00.000Z') {
+  constructor(start = "2026-03-01T12:00:00.000Z") {
     this.current = new Date(start);
   }
   now = (): Date => new Date(this.current.getTime());
@@ -49,12 +49,12 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
     let body = init.body;
     if (init.json !== undefined) {
       body = JSON.stringify(init.json);
-      headers['content-type'] ??= 'application/json';
+      headers["content-type"] ??= "application/json";
     }
-    return Promise.resolve(api.app.request(path, { method: init.method ?? 'GET', headers, body }));
+    return Promise.resolve(api.app.request(path, { method: init.method ?? "GET", headers, body }));
   };
   const login = async () => {
-    const res = await request('/api/admin/login', { method: 'POST', json: ADMIN });
+    const res = await request("/api/admin/login", { method: "POST", json: ADMIN });
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
     const { token } = (await res.json()) as { token: string };
     return token;
@@ -73,18 +73,18 @@ export interface ErrorJson {
 
 /** A fresh temporary DATA_DIR, removed by the returned cleanup. */
 export async function tempDataDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const { mkdtemp, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const path = await import('node:path');
-  const dir = await mkdtemp(path.join(tmpdir(), 'club-api-test-'));
+  const { mkdtemp, rm } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const path = await import("node:path");
+  const dir = await mkdtemp(path.join(tmpdir(), "club-api-test-"));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** Reads the API's SQLite file directly, to check what was actually stored. */
 export async function queryStored<T>(dataDir: string, sql: string, ...params: unknown[]): Promise<T[]> {
-  const { default: SQLite } = await import('better-sqlite3');
-  const path = await import('node:path');
-  const db = new SQLite(path.join(dataDir, 'data.sqlite'), { readonly: true });
+  const { default: SQLite } = await import("better-sqlite3");
+  const path = await import("node:path");
+  const db = new SQLite(path.join(dataDir, "data.sqlite"), { readonly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {

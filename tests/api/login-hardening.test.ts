@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setUserPassword } from '../../api/store/admin-user';
-import { openSqliteStore } from '../../api/store/db';
-import { ADMIN, json, makeApi, tempDataDir, type ErrorJson, type TestApi } from './helpers';
+import { afterEach, describe, expect, it } from "vitest";
+import { setUserPassword } from "../../api/store/admin-user";
+import { openSqliteStore } from "../../api/store/db";
+import { ADMIN, json, makeApi, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 let t: TestApi;
 let cleanup: (() => Promise<void>) | undefined;
@@ -13,24 +13,24 @@ afterEach(async () => {
 
 /** The requests a web page on another site could send without a CORS preflight. */
 const JSON_ENDPOINTS: Array<{ method: string; path: string; body: unknown }> = [
-  { method: 'POST', path: '/api/admin/login', body: ADMIN },
-  { method: 'POST', path: '/api/admin/news', body: { title: 'T', content: '<p>x</p>', publishedAt: '2026-01-01' } },
-  { method: 'PUT', path: '/api/admin/news/1', body: { title: 'T', content: '', publishedAt: '2026-01-01' } },
+  { method: "POST", path: "/api/admin/login", body: ADMIN },
+  { method: "POST", path: "/api/admin/news", body: { title: "T", content: "<p>x</p>", publishedAt: "2026-01-01" } },
+  { method: "PUT", path: "/api/admin/news/1", body: { title: "T", content: "", publishedAt: "2026-01-01" } },
   {
-    method: 'POST',
-    path: '/api/admin/events',
-    body: { name: 'E', date: '2026-05-01', comment: 'c', bookingUrl: 'https://example.org/b' },
+    method: "POST",
+    path: "/api/admin/events",
+    body: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
   },
   {
-    method: 'PUT',
-    path: '/api/admin/events/1',
-    body: { name: 'E', date: '2026-05-01', comment: 'c', bookingUrl: 'https://example.org/b' },
+    method: "PUT",
+    path: "/api/admin/events/1",
+    body: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
   },
-  { method: 'POST', path: '/api/admin/gallery', body: { imageUrl: 'https://example.org/a.png' } },
-  { method: 'PUT', path: '/api/admin/gallery/1', body: { imageUrl: 'https://example.org/a.png' } },
-  { method: 'PUT', path: '/api/admin/who-we-are', body: { aboutUs: 'x' } },
-  { method: 'PUT', path: '/api/admin/what-we-do', body: { mission: 'x' } },
-  { method: 'PUT', path: '/api/news-images', body: { imageURL: 'https://example.org/x' } },
+  { method: "POST", path: "/api/admin/gallery", body: { imageUrl: "https://example.org/a.png" } },
+  { method: "PUT", path: "/api/admin/gallery/1", body: { imageUrl: "https://example.org/a.png" } },
+  { method: "PUT", path: "/api/admin/who-we-are", body: { aboutUs: "x" } },
+  { method: "PUT", path: "/api/admin/what-we-do", body: { mission: "x" } },
+  { method: "PUT", path: "/api/news-images", body: { imageURL: "https://example.org/x" } },
 ];
 
 /** All at once: started in one tick, so none waits for another's answer. */
@@ -38,46 +38,53 @@ function atOnce<T>(count: number, send: (index: number) => Promise<T>): Promise<
   return Promise.all(Array.from({ length: count }, (_, index) => send(index)));
 }
 
-describe('JSON endpoints take only JSON', () => {
-  it.each(JSON_ENDPOINTS)('$method $path refuses a JSON body sent as text/plain with 415', async ({ method, path, body }) => {
-    t = await makeApi();
-    const token = await t.login();
-    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', undefined]) {
-      const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-      const res = await t.request(path, { method, token, body: JSON.stringify(body), headers });
-      expect(res.status).toBe(415);
-      expect((await json<ErrorJson>(res)).message).toBe('Request body must be JSON (Content-Type: application/json)');
-    }
-  });
+describe("JSON endpoints take only JSON", () => {
+  it.each(JSON_ENDPOINTS)(
+    "$method $path refuses a JSON body sent as text/plain with 415",
+    async ({ method, path, body }) => {
+      t = await makeApi();
+      const token = await t.login();
+      for (const contentType of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", undefined]) {
+        const headers: Record<string, string> = contentType ? { "content-type": contentType } : {};
+        const res = await t.request(path, { method, token, body: JSON.stringify(body), headers });
+        expect(res.status).toBe(415);
+        expect((await json<ErrorJson>(res)).message).toBe("Request body must be JSON (Content-Type: application/json)");
+      }
+    },
+  );
 
-  it('a login sent as text/plain spends none of the address\'s attempts', async () => {
+  it("a login sent as text/plain spends none of the address's attempts", async () => {
     t = await makeApi();
     for (let i = 0; i < 10; i++) {
-      const wrong = JSON.stringify({ username: 'admin', password: 'wrong' });
-      const res = await t.request('/api/admin/login', { method: 'POST', body: wrong, headers: { 'content-type': 'text/plain' } });
+      const wrong = JSON.stringify({ username: "admin", password: "wrong" });
+      const res = await t.request("/api/admin/login", {
+        method: "POST",
+        body: wrong,
+        headers: { "content-type": "text/plain" },
+      });
       expect(res.status).toBe(415);
     }
-    expect((await t.request('/api/admin/login', { method: 'POST', json: ADMIN })).status).toBe(200);
+    expect((await t.request("/api/admin/login", { method: "POST", json: ADMIN })).status).toBe(200);
   });
 
-  it('takes application/json with a charset', async () => {
+  it("takes application/json with a charset", async () => {
     t = await makeApi();
-    const res = await t.request('/api/admin/login', {
-      method: 'POST',
+    const res = await t.request("/api/admin/login", {
+      method: "POST",
       body: JSON.stringify(ADMIN),
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: { "content-type": "application/json; charset=utf-8" },
     });
     expect(res.status).toBe(200);
   });
 });
 
-describe('the login throttle under concurrent attempts', () => {
-  it('checks at most 5 of 25 wrong passwords and the right one sent at the same moment', async () => {
+describe("the login throttle under concurrent attempts", () => {
+  it("checks at most 5 of 25 wrong passwords and the right one sent at the same moment", async () => {
     t = await makeApi();
     const answers = await atOnce(26, (i) =>
-      t.request('/api/admin/login', {
-        method: 'POST',
-        json: { username: 'admin', password: i === 25 ? ADMIN.password : `wrong-${i}` },
+      t.request("/api/admin/login", {
+        method: "POST",
+        json: { username: "admin", password: i === 25 ? ADMIN.password : `wrong-${i}` },
       }),
     );
     const statuses = answers.map((res) => res.status);
@@ -85,17 +92,18 @@ describe('the login throttle under concurrent attempts', () => {
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(21);
     // Every refused attempt says when to come back.
-    for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const res of answers.filter((r) => r.status === 429))
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it('runs only a few password hashes at once and turns the rest away at once with 503', async () => {
+  it("runs only a few password hashes at once and turns the rest away at once with 503", async () => {
     t = await makeApi({ hashLimits: { running: 1, queued: 1 } });
     // Different addresses, so the per-address limit is not what stops them.
     const answers = await atOnce(6, (i) =>
       t.api.fetch(
-        new Request('http://localhost/api/admin/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+        new Request("http://localhost/api/admin/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
           body: JSON.stringify(ADMIN),
         }),
         { clientAddress: `198.51.100.${i + 1}` },
@@ -104,62 +112,67 @@ describe('the login throttle under concurrent attempts', () => {
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([200, 200, 503, 503, 503, 503]);
     const busy = answers.find((res) => res.status === 503);
-    expect(busy?.headers.get('retry-after')).toBe('5');
+    expect(busy?.headers.get("retry-after")).toBe("5");
     expect((await json<ErrorJson>(busy!)).message).toMatch(/busy/i);
   });
 
-  it('an attempt turned away as busy does not count as a failure', async () => {
+  it("an attempt turned away as busy does not count as a failure", async () => {
     t = await makeApi({ hashLimits: { running: 1, queued: 0 } });
-    const answers = await atOnce(5, () => t.request('/api/admin/login', { method: 'POST', json: { username: 'admin', password: 'wrong' } }));
+    const answers = await atOnce(5, () =>
+      t.request("/api/admin/login", { method: "POST", json: { username: "admin", password: "wrong" } }),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([401, 503, 503, 503, 503]);
     // One failure so far: four more wrong passwords are still checked.
     for (let i = 0; i < 4; i++) {
-      expect((await t.request('/api/admin/login', { method: 'POST', json: { username: 'admin', password: 'wrong' } })).status).toBe(401);
+      expect(
+        (await t.request("/api/admin/login", { method: "POST", json: { username: "admin", password: "wrong" } }))
+          .status,
+      ).toBe(401);
     }
-    expect((await t.request('/api/admin/login', { method: 'POST', json: ADMIN })).status).toBe(429);
+    expect((await t.request("/api/admin/login", { method: "POST", json: ADMIN })).status).toBe(429);
   });
 });
 
-describe('GET /api/admin/session', () => {
-  it('says who the token belongs to and until when', async () => {
+describe("GET /api/admin/session", () => {
+  it("says who the token belongs to and until when", async () => {
     t = await makeApi();
     const token = await t.login();
-    const res = await t.request('/api/admin/session', { token });
+    const res = await t.request("/api/admin/session", { token });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ username: 'admin', expiresAt: '2026-03-02T00:00:00.000Z' });
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await json(res)).toEqual({ username: "admin", expiresAt: "2026-03-02T00:00:00.000Z" });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it('answers 401 once the token is revoked by logout or by a new password, or has expired', async () => {
+  it("answers 401 once the token is revoked by logout or by a new password, or has expired", async () => {
     const data = await tempDataDir();
     cleanup = data.cleanup;
     t = await makeApi({ dataDir: data.dir });
     const loggedOut = await t.login();
-    await t.request('/api/admin/logout', { method: 'POST', token: loggedOut });
-    expect((await t.request('/api/admin/session', { token: loggedOut })).status).toBe(401);
+    await t.request("/api/admin/logout", { method: "POST", token: loggedOut });
+    expect((await t.request("/api/admin/session", { token: loggedOut })).status).toBe(401);
 
     const reset = await t.login();
     // What `npm run admin -- set-password` does, from another process, on the same DATA_DIR.
     const cli = openSqliteStore(data.dir);
-    await setUserPassword(cli.db, ADMIN.username, 'a brand new password', 2 ** 14, t.clock.now());
+    await setUserPassword(cli.db, ADMIN.username, "a brand new password", 2 ** 14, t.clock.now());
     await cli.db.destroy();
-    expect((await t.request('/api/admin/session', { token: reset })).status).toBe(401);
+    expect((await t.request("/api/admin/session", { token: reset })).status).toBe(401);
 
-    const expiring = await t.request('/api/admin/login', {
-      method: 'POST',
-      json: { username: ADMIN.username, password: 'a brand new password' },
+    const expiring = await t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: ADMIN.username, password: "a brand new password" },
     });
     const { token: expiringToken } = await json<{ token: string }>(expiring);
     t.clock.advance(12 * 60 * 60 * 1000);
-    expect((await t.request('/api/admin/session', { token: expiringToken })).status).toBe(401);
-    expect((await t.request('/api/admin/session')).status).toBe(401);
+    expect((await t.request("/api/admin/session", { token: expiringToken })).status).toBe(401);
+    expect((await t.request("/api/admin/session")).status).toBe(401);
   });
 
-  it('the token itself is never cached on the way back', async () => {
+  it("the token itself is never cached on the way back", async () => {
     t = await makeApi();
-    const res = await t.request('/api/admin/login', { method: 'POST', json: ADMIN });
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const publicList = await t.request('/api/news');
-    expect(publicList.headers.get('cache-control')).not.toBe('private, no-store');
+    const res = await t.request("/api/admin/login", { method: "POST", json: ADMIN });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const publicList = await t.request("/api/news");
+    expect(publicList.headers.get("cache-control")).not.toBe("private, no-store");
   });
 });

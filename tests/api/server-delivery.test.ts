@@ -46,7 +46,10 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw
   });
 }
 
-const varies = (raw: Raw) => String(raw.headers.vary ?? "").toLowerCase().includes("accept-encoding");
+const varies = (raw: Raw) =>
+  String(raw.headers.vary ?? "")
+    .toLowerCase()
+    .includes("accept-encoding");
 
 function decode(raw: Raw): string {
   const encoding = raw.headers["content-encoding"];

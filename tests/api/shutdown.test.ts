@@ -88,7 +88,10 @@ async function refusesConnections(port: number): Promise<void> {
 }
 
 function exitWithin<T>(exited: Promise<T>, ms: number): Promise<T | "still running"> {
-  return Promise.race([exited, new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), ms))]);
+  return Promise.race([
+    exited,
+    new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), ms)),
+  ]);
 }
 
 async function login(base: string): Promise<string> {
@@ -101,7 +104,11 @@ async function login(base: string): Promise<string> {
 }
 
 /** A POST whose headers the server has taken in (it answered 100 Continue) and whose body is half sent. */
-async function postHalfway(port: number, token: string, title: string): Promise<{ connection: RawConnection; rest: string }> {
+async function postHalfway(
+  port: number,
+  token: string,
+  title: string,
+): Promise<{ connection: RawConnection; rest: string }> {
   // Long enough that a byte every 200 ms never completes it while the server drains.
   const content = `<p>${"Sent slowly. ".repeat(400)}</p>`;
   const body = JSON.stringify({ title, content, publishedAt: "2026-03-01T09:00:00.000Z", imageUrl: null });
@@ -161,7 +168,10 @@ describe("stopping the server", () => {
     expect(server.output()).toContain("Cutting 1 request(s) still open after 8 s.");
     expect(server.output()).toContain("Stopped.");
 
-    const stored = await queryStored<{ title: string }>(dataDir, "SELECT title FROM news WHERE title LIKE '%after the signal' OR title LIKE 'Never%'");
+    const stored = await queryStored<{ title: string }>(
+      dataDir,
+      "SELECT title FROM news WHERE title LIKE '%after the signal' OR title LIKE 'Never%'",
+    );
     expect(stored).toEqual([{ title: "Finished after the signal" }]);
   }, 40_000);
 
@@ -194,7 +204,15 @@ describe("npm start", () => {
     const port = await freePort();
     // npm in its own process group, so that whatever it leaves behind can be cleaned up.
     const npm = spawn("npm", ["start"], {
-      env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SESSION_SECRET: "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: PASSWORD,
+      },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -230,7 +248,11 @@ describe("npm start", () => {
       .filter((entry) => /^\d+$/.test(entry))
       .filter((pid) => {
         try {
-          return readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ")[1] === String(npm.pid);
+          return (
+            readFileSync(`/proc/${pid}/stat`, "utf8")
+              .replace(/^.*\) /, "")
+              .split(" ")[1] === String(npm.pid)
+          );
         } catch {
           return false;
         }

@@ -56,7 +56,11 @@ describe("an unusable DATA_DIR at start", () => {
     // Root writes through any mode bits, so as root the server runs as nobody instead.
     const asRoot = process.getuid?.() === 0;
     const output = await refusal({ DATA_DIR: dataDir }, asRoot ? { uid: NOBODY, gid: NOBODY } : {});
-    expect(output).toMatch(new RegExp(`^DATA_DIR ${dataDir} is not writable \\(EACCES\\): permission denied for this user \\(uid \\d+\\)\\.$`));
+    expect(output).toMatch(
+      new RegExp(
+        `^DATA_DIR ${dataDir} is not writable \\(EACCES\\): permission denied for this user \\(uid \\d+\\)\\.$`,
+      ),
+    );
   });
 
   it("the admin script says the same", async () => {

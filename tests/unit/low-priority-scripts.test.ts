@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { lowPriorityScripts } from "~/lib/document/low-priority-scripts.server";
 
 const HTML =
-  '<main><p>Caf\u00e9 \u{1F389} club</p></main>' +
+  "<main><p>Caf\u00e9 \u{1F389} club</p></main>" +
   '<link rel="modulepreload" href="/build/entry.js"/><link rel="modulepreload" href="/build/_shared/chunk-A.js"/>' +
   '<script type="module" async="">import "/build/entry.js";</script>';
 

@@ -12,7 +12,11 @@ describe("an upstream's non-OK answer", () => {
   });
 
   it("keeps the upstream's own words, and the field it blamed", () => {
-    const error = new UpstreamError(400, '{"message":"bookingUrl: must be an http or https URL","field":"bookingUrl"}', "");
+    const error = new UpstreamError(
+      400,
+      '{"message":"bookingUrl: must be an http or https URL","field":"bookingUrl"}',
+      "",
+    );
     expect(error.serverMessage).toBe("bookingUrl: must be an http or https URL");
     expect(error.field).toBe("bookingUrl");
     // Only a JSON body's `message` counts as the login's "message on failure".
@@ -32,11 +36,15 @@ describe("a problem as the administrator reads it", () => {
     new UpstreamError(status, JSON.stringify({ message, field }), "");
 
   it("names the field by the form's label and says the rule plainly, without codes or field names", () => {
-    expect(describeProblem(refused(400, "bookingUrl: must be an http or https URL", "bookingUrl"), EVENT_LABELS)).toEqual({
+    expect(
+      describeProblem(refused(400, "bookingUrl: must be an http or https URL", "bookingUrl"), EVENT_LABELS),
+    ).toEqual({
       field: "bookingUrl",
       text: "Booking URL must start with http:// or https://",
     });
-    expect(describeProblem(refused(400, "comment: is required", "comment"), EVENT_LABELS).text).toBe("Description is required");
+    expect(describeProblem(refused(400, "comment: is required", "comment"), EVENT_LABELS).text).toBe(
+      "Description is required",
+    );
     expect(describeProblem(refused(400, "name: must be at most 200 characters", "name"), EVENT_LABELS).text).toBe(
       "Name is too long: at most 200 characters",
     );
@@ -46,7 +54,9 @@ describe("a problem as the administrator reads it", () => {
     expect(describeProblem(refused(409, "That name is taken"), EVENT_LABELS)).toEqual({ text: "That name is taken" });
     const fault = describeProblem(new UpstreamError(500, "SQLITE_BUSY: database is locked", ""), EVENT_LABELS).text;
     expect(fault).toBe("The server had a problem saving this. Please try again in a moment.");
-    expect(describeProblem(undefined, EVENT_LABELS).text).toBe("The server could not be reached. Please try again in a moment.");
+    expect(describeProblem(undefined, EVENT_LABELS).text).toBe(
+      "The server could not be reached. Please try again in a moment.",
+    );
     expect(describeProblem(refused(404, "Event not found"), EVENT_LABELS).text).toBe("Event not found");
   });
 });
