@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { TextField } from "~/components/admin/Field";
 import { ImageUploadField } from "~/components/admin/ImageUploadField";
+import { ItemActions } from "~/components/admin/ItemActions";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Notice } from "~/components/Notice";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
-import { typedValues, useDialogState } from "~/lib/admin/dialogs";
+import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
 import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin/list-action.server";
 import { requiredField } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
@@ -23,6 +24,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
+export const shouldRevalidate = skipDialogOnlyRevalidation;
 
 const LIST_PATH = "/admin/gallery";
 const IMAGE_REQUIRED = "Please upload or enter an image URL";
@@ -69,6 +71,7 @@ export default function ManageGallery() {
   const { images } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const dialog = useDialogState();
+  const reloading = useListReloading(LIST_PATH);
 
   const typed = (intent: string, id?: string) => typedValues(failed?.values, { intent, id }, GALLERY_FIELDS);
   const fieldErrors = (intent: string) => (failed?.values.intent === intent ? failed.fieldErrors : undefined);
@@ -119,6 +122,12 @@ export default function ManageGallery() {
         />
       ) : null}
 
+      {/* The table stays in view while it is fetched again after a change. */}
+      {reloading ? (
+        <p role="status" className="admin-loading">
+          Loading images...
+        </p>
+      ) : null}
       {images.length === 0 ? (
         <div className="card admin-empty">
           <p>No images in the gallery yet.</p>
@@ -127,11 +136,14 @@ export default function ManageGallery() {
           </Link>
         </div>
       ) : (
-        <GalleryTable images={images} />
+        <GalleryTable images={images} busy={reloading} />
       )}
     </AdminPage>
   );
 }
+
+/** How Edit and Delete name an image for screen readers. */
+const imageName = (image: GalleryImage) => (image.caption ? `image: ${image.caption}` : `image ${image.id}`);
 
 /** The image a delete confirmation is about: its thumbnail and caption. */
 function GalleryImagePreview({ image }: { image: GalleryImage }) {
@@ -143,9 +155,9 @@ function GalleryImagePreview({ image }: { image: GalleryImage }) {
   );
 }
 
-function GalleryTable({ images }: { images: GalleryImage[] }) {
+function GalleryTable({ images, busy }: { images: GalleryImage[]; busy: boolean }) {
   return (
-    <div className="card admin-table-wrap">
+    <div className="card admin-table-wrap" aria-busy={busy || undefined}>
       <table className="admin-table">
         <caption className="visually-hidden">Gallery images</caption>
         <thead>
@@ -170,44 +182,12 @@ function GalleryTable({ images }: { images: GalleryImage[] }) {
               </td>
               <td>{image.caption ? image.caption : <span className="empty-text">(No caption)</span>}</td>
               <td>
-                <RowActions image={image} />
+                <ItemActions id={image.id} name={imageName(image)} confirm={DELETE_QUESTION} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-/**
- * Edit opens the dialog; Delete asks the browser's confirm() with JavaScript, and
- * without it leads to a confirmation step the server renders (?delete=ID).
- */
-function RowActions({ image }: { image: GalleryImage }) {
-  const hydrated = useHydrated();
-  const which = image.caption ? `image: ${image.caption}` : `image ${image.id}`;
-  const confirmDelete = (event: FormEvent<HTMLFormElement>) => {
-    if (!window.confirm(DELETE_QUESTION)) event.preventDefault();
-  };
-  return (
-    <div className="admin-table__actions">
-      <Link to={`?edit=${image.id}`} className="button button--small button--secondary" preventScrollReset>
-        Edit<span className="visually-hidden"> {which}</span>
-      </Link>
-      {hydrated ? (
-        <Form method="post" action={LIST_PATH} onSubmit={confirmDelete}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={image.id} />
-          <button type="submit" className="button button--small button--danger">
-            Delete<span className="visually-hidden"> {which}</span>
-          </button>
-        </Form>
-      ) : (
-        <Link to={`?delete=${image.id}`} className="button button--small button--danger" preventScrollReset>
-          Delete<span className="visually-hidden"> {which}</span>
-        </Link>
-      )}
     </div>
   );
 }

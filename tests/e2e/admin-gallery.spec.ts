@@ -61,6 +61,10 @@ test("an administrator adds, edits and deletes a gallery image", async ({ page }
     await row(page, edited).getByRole("link", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete Gallery Image" });
     await expect(confirm.getByText("Are you sure you want to delete this image?")).toBeVisible();
+    // It shows which image: its thumbnail and its caption.
+    await expect(confirm.getByRole("figure").getByText(edited)).toBeVisible();
+    await expect(confirm.getByRole("figure").locator("img")).toHaveJSProperty("complete", true);
+    expect(await confirm.getByRole("figure").locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await confirm.getByRole("button", { name: "Delete" }).click();
   } else {
     let asked = "";

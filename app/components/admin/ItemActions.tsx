@@ -1,15 +1,43 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/** Edit and Delete for one card of an admin list: links that open the URL-state dialogs. */
-export function ItemActions({ id, name }: { id: string; name: string }) {
+interface Props {
+  id: string;
+  /** Names the item for screen readers ("Edit" alone repeats on every row). */
+  name: string;
+  /**
+   * The browser confirm() question Delete asks with JavaScript (the gallery, SPEC.md §2);
+   * without JavaScript, and on lists without one, Delete opens the ?delete=ID dialog.
+   */
+  confirm?: string;
+}
+
+/** Edit and Delete for one item of an admin list: Edit opens the URL-state dialog. */
+export function ItemActions({ id, name, confirm }: Props) {
+  const hydrated = useHydrated();
+  const label = <span className="visually-hidden"> {name}</span>;
+  const askFirst = (event: FormEvent<HTMLFormElement>) => {
+    if (confirm && !window.confirm(confirm)) event.preventDefault();
+  };
   return (
     <div className="admin-item__actions">
       <Link to={`?edit=${encodeURIComponent(id)}`} className="button button--small button--secondary" preventScrollReset>
-        Edit<span className="visually-hidden"> {name}</span>
+        Edit{label}
       </Link>
-      <Link to={`?delete=${encodeURIComponent(id)}`} className="button button--small button--danger" preventScrollReset>
-        Delete<span className="visually-hidden"> {name}</span>
-      </Link>
+      {confirm && hydrated ? (
+        <Form method="post" onSubmit={askFirst}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className="button button--small button--danger">
+            Delete{label}
+          </button>
+        </Form>
+      ) : (
+        <Link to={`?delete=${encodeURIComponent(id)}`} className="button button--small button--danger" preventScrollReset>
+          Delete{label}
+        </Link>
+      )}
     </div>
   );
 }
