@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { NOT_FOUND_META } from "~/lib/public/meta";
 
 /**
  * Any path no other route claims. The loader answers 404 for GET and HEAD (an action
@@ -12,11 +13,7 @@ function notFound(): never {
 export const loader = notFound;
 export const action = notFound;
 
-export const meta: MetaFunction = () => [
-  { title: "404 Page Not Found" },
-  { name: "description", content: "There is no page at this address." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => NOT_FOUND_META;
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -20,8 +20,9 @@ const BookingDialog = lazy(() =>
 );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await homePageData(request, context);
+  const { structuredData, ...data } = await homePageData(request, context);
   const meta = publicMeta(data.site, {
+    structuredData,
     description: `News, events and photos from ${data.site.name}: fun, low-cost activities for dads, carers and their children.`,
     path: "/",
     image: data.nextEvent?.imageUrl ?? data.latestNews?.imageUrl,
@@ -73,6 +74,7 @@ export default function Home() {
             past={false}
             bookHref={dialogHref("/", "book", nextEvent.id)}
             headingLevel={3}
+            titleHref={`/events/${nextEvent.id}`}
             className="event-card--feature"
             priority
           />
@@ -87,7 +89,7 @@ export default function Home() {
             ) : null}
             <div className="card__body">
               <h3 id={newsTitleId} className="card__title">
-                {latestNews.title}
+                <Link to={`/news/${latestNews.id}`}>{latestNews.title}</Link>
               </h3>
               <p className="meta">
                 <time dateTime={latestNews.publishedAt}>{latestNews.dateText}</time>

@@ -12,10 +12,11 @@ import { pageHref } from "~/lib/public/pagination";
 import { eventsPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await eventsPageData(request, context);
+  const { structuredData, ...data } = await eventsPageData(request, context);
   const upcoming = data.events.filter((event) => !event.past);
   const meta = publicMeta(data.site, {
     title: "Events",
+    structuredData,
     description: upcoming.length
       ? `Upcoming events from ${data.site.name}: ${upcoming
           .slice(0, 3)
@@ -43,6 +44,13 @@ export default function Events() {
   return (
     <PublicPage>
       <h1 className="page-title">Events</h1>
+      <p className="calendar-links">
+        <a href={site.calendarSubscribeUrl}>Subscribe to the calendar</a>
+        <span aria-hidden="true"> · </span>
+        <a href="/events.ics" download>
+          Download the calendar file
+        </a>
+      </p>
       {booking ? <BookingDialog event={booking} closeTo={here} /> : null}
       {events.length === 0 ? <p className="empty-text">No events yet.</p> : null}
       <div className="grid events-grid">
@@ -54,6 +62,7 @@ export default function Events() {
             past={event.past}
             bookHref={dialogHref(here, "book", event.id)}
             headingLevel={2}
+            titleHref={`/events/${event.id}`}
             share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}
           />
         ))}

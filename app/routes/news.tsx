@@ -33,7 +33,12 @@ export default function News() {
       {news.length === 0 ? <p className="empty-text">No news yet.</p> : null}
       <div className="news-list">
         {news.map((item) => (
-          <NewsCard key={item.id} item={item} shareUrl={`${site.origin}/news#news-${item.id}`} />
+          <NewsCard
+            key={item.id}
+            item={item}
+            shareUrl={`${site.origin}/news#news-${item.id}`}
+            titleHref={`/news/${item.id}`}
+          />
         ))}
       </div>
       <Pager pathname="/news" noun="news" {...paging} />

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/dates";
 import type { ClubEvent } from "~/lib/models.server";
@@ -11,7 +12,8 @@ export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: str
       ) : null}
       <div className="card__body">
         <h2 className="card__title" id={`admin-event-${event.id}-title`}>
-          {event.name}
+          {/* The public page, as visitors see it. */}
+          <Link to={`/events/${event.id}`}>{event.name}</Link>
         </h2>
         <p className="meta">
           <time dateTime={event.date}>{formatDate(event.date, timeZone)}</time>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/dates";
 import { ItemActions } from "./ItemActions";
@@ -19,7 +20,8 @@ export function NewsCard({ item, timeZone }: { item: AdminNewsItem; timeZone: st
       ) : null}
       <div className="card__body">
         <h2 className="card__title" id={`admin-news-${item.id}-title`}>
-          {item.title}
+          {/* The public page, as visitors see it. */}
+          <Link to={`/news/${item.id}`}>{item.title}</Link>
         </h2>
         <p className="meta">
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, timeZone)}</time>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import type { ClubEvent } from "~/lib/models.server";
@@ -9,7 +10,9 @@ interface Props {
   event: ClubEvent & { dateText: string };
   past: boolean;
   bookHref: string;
-  headingLevel: 2 | 3;
+  headingLevel: 1 | 2 | 3;
+  /** The event's own page, which the title links to (absent on that page itself). */
+  titleHref?: string;
   /** Present on the Events page for upcoming events only (SPEC.md §4). */
   share?: { url: string; text: string };
   className?: string;
@@ -17,10 +20,15 @@ interface Props {
   priority?: boolean;
 }
 
-/** One event: name, image, date, location, comment, organiser, booking (SPEC.md §2, Events). */
-export function EventCard({ event, past, bookHref, headingLevel, share, className = "", priority = false }: Props) {
+const HEADINGS = { 1: "h1", 2: "h2", 3: "h3" } as const;
+
+/**
+ * One event: name, image, date, location, comment, organiser, booking (SPEC.md §2,
+ * Events), and for an upcoming one its calendar file.
+ */
+export function EventCard({ event, past, bookHref, headingLevel, titleHref, share, className = "", priority = false }: Props) {
   const titleId = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = HEADINGS[headingLevel];
   const path = `/events#event-${event.id}`;
   return (
     <article id={`event-${event.id}`} className={`card event-card ${past ? "event-card--past" : ""} ${className}`} aria-labelledby={titleId}>
@@ -37,7 +45,7 @@ export function EventCard({ event, past, bookHref, headingLevel, share, classNam
       <div className="card__body">
         {past ? <p className="event-card__badge">Past Event</p> : null}
         <Heading id={titleId} className="card__title">
-          {event.name}
+          {titleHref ? <Link to={titleHref}>{event.name}</Link> : event.name}
         </Heading>
         <p className="meta">
           <time dateTime={event.date}>{event.dateText}</time>
@@ -50,6 +58,11 @@ export function EventCard({ event, past, bookHref, headingLevel, share, classNam
           {share && !past ? (
             <ShareButton path={path} url={share.url} title={event.name} text={share.text} itemName={event.name} />
           ) : null}
+          {past ? null : (
+            <a className="button button--secondary" href={`/events/${event.id}.ics`} download>
+              Add to calendar<span className="visually-hidden"> {event.name}</span>
+            </a>
+          )}
         </div>
       </div>
     </article>

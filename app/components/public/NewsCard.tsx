@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { ShareButton } from "./ShareButton";
@@ -17,11 +18,16 @@ export interface DisplayNewsItem {
 interface Props {
   item: DisplayNewsItem;
   shareUrl: string;
+  /** h1 on the item's own page, h2 in the list. */
+  headingLevel?: 1 | 2;
+  /** The item's own page, which the title links to (absent on that page itself). */
+  titleHref?: string;
 }
 
 /** One news item in full, with its anchor and share button (SPEC.md §2, News). */
-export function NewsCard({ item, shareUrl }: Props) {
+export function NewsCard({ item, shareUrl, headingLevel = 2, titleHref }: Props) {
   const titleId = useId();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <article id={`news-${item.id}`} className="card news-card" aria-labelledby={titleId}>
       {item.imageUrl ? (
@@ -35,9 +41,9 @@ export function NewsCard({ item, shareUrl }: Props) {
         />
       ) : null}
       <div className="card__body">
-        <h2 id={titleId} className="card__title">
-          {item.title}
-        </h2>
+        <Heading id={titleId} className="card__title">
+          {titleHref ? <Link to={titleHref}>{item.title}</Link> : item.title}
+        </Heading>
         <p className="meta">
           <time dateTime={item.publishedAt}>{item.dateText}</time>
         </p>

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import type { Thing } from "./structured-data.server";
 
 /**
  * A public page's title and link-preview tags, made by its loader on the server: the
@@ -18,6 +19,8 @@ interface PageMeta {
   /** An image for link previews: our /objects path or an absolute http(s) address. */
   image?: string | null;
   type?: "website" | "article";
+  /** schema.org JSON-LD for the head (structured-data.server.ts). */
+  structuredData?: Thing | Thing[];
 }
 
 /** The absolute address of an image for a link preview (our images as a mid-size WebP). */
@@ -40,7 +43,13 @@ export function publicMeta(site: SiteMeta | undefined, page: PageMeta): MetaDesc
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
   if (siteName) tags.push({ property: "og:site_name", content: siteName });
-  if (site) tags.push({ property: "og:url", content: `${site.origin}${page.path}` });
+  if (site) {
+    tags.push({ property: "og:url", content: `${site.origin}${page.path}` });
+    // One address for search engines, whatever query or host the page was reached by.
+    tags.push({ tagName: "link", rel: "canonical", href: `${site.origin}${page.path}` });
+  }
   if (image) tags.push({ property: "og:image", content: image });
+  // Remix writes it as <script type="application/ld+json">, escaping <, > and &.
+  if (page.structuredData) tags.push({ "script:ld+json": page.structuredData });
   return tags;
 }

@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { env } from "../../../common/config";
+import logo from "~/assets/logo.svg";
 import { formatDate, isPast } from "~/lib/dates";
 import { eventSchema, galleryImageSchema, newsItemSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
 import { excerpt } from "~/lib/sanitize.server";
@@ -10,6 +12,7 @@ import { fromUpstream } from "./load.server";
 import { paginate } from "./paginate.server";
 import { newsForDisplay } from "./rich-text.server";
 import { siteInfo } from "./site.server";
+import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
 
 /**
  * What each public page's loader reads from the upstream and hands its view. Kept in a
@@ -33,8 +36,11 @@ export async function homePageData(request: Request, context: AppLoadContext) {
   // The upstream lists news newest first, so the first item is the latest (SPEC.md §2).
   const latest = news[0];
   const next = nextEvent(events, site.now);
+  const config = env();
+  const contact = { email: config.CONTACT_EMAIL, links: [config.SOCIAL_GROUP_URL, config.MESSAGING_GROUP_URL] };
   return {
     site,
+    structuredData: organizationJsonLd(site, logo, contact),
     nextEvent: next ? withDateText(next, site.timeZone) : null,
     latestNews: latest
       ? {
@@ -77,6 +83,7 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
   return {
     site,
     paging,
+    structuredData: events.map((event) => eventJsonLd(event, site)),
     events: events.map((event) => ({
       ...withDateText(event, site.timeZone),
       past: isPast(event.date, site.now),
@@ -101,4 +108,47 @@ export async function whatWeDoPageData(request: Request, context: AppLoadContext
   const site = siteInfo();
   const content = await fromUpstream(() => getJson(context, "/api/what-we-do", whatWeDoSchema));
   return { site, content };
+}
+
+/** An item page's id: what our /api and a sane upstream use. Anything else is no page at all. */
+const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+function found<T extends { id: string }>(items: T[], id: string | undefined): T {
+  if (!id || !ITEM_ID.test(id)) notFound();
+  return items.find((item) => item.id === id) ?? notFound();
+}
+
+/** /events/{id}: the one event, as its card on the Events page shows it, and its schema.org Event. */
+export async function eventPageData(context: AppLoadContext, id: string | undefined) {
+  const site = siteInfo();
+  const event = found(await fromUpstream(() => readEvents(context)), id);
+  return {
+    site,
+    event: {
+      ...withDateText(event, site.timeZone),
+      past: isPast(event.date, site.now),
+      shareText: excerpt(event.comment),
+    },
+    structuredData: eventJsonLd(event, site),
+  };
+}
+
+/** /news/{id}: the one news item in full, and its schema.org NewsArticle. */
+export async function newsItemPageData(context: AppLoadContext, id: string | undefined) {
+  const site = siteInfo();
+  const item = found(await fromUpstream(() => readNews(context)), id);
+  const shown = {
+    id: item.id,
+    title: item.title,
+    publishedAt: item.publishedAt,
+    dateText: formatDate(item.publishedAt, site.timeZone),
+    imageUrl: item.imageUrl,
+    // The page's own h1 is the title, so the content's headings start at h2.
+    ...newsForDisplay(item.content, 1),
+  };
+  return { site, item: shown, structuredData: newsArticleJsonLd(shown, site) };
 }

@@ -7,7 +7,7 @@ const BLOCK_MARKUP = /<(p|br|h[1-6]|ul|ol|li)\b/i;
  * costly step): the HTML the page shows and its share and preview text, the first
  * 150 characters as plain text.
  */
-export function newsForDisplay(content: string, cardHeadingLevel: 2 | 3): { html: string; shareText: string } {
+export function newsForDisplay(content: string, cardHeadingLevel: 1 | 2 | 3): { html: string; shareText: string } {
   const clean = sanitizeRichText(content);
   return { html: displayHtml(clean, cardHeadingLevel), shareText: excerpt(richTextToPlain(clean)) };
 }
@@ -17,7 +17,7 @@ export function newsForDisplay(content: string, cardHeadingLevel: 2 | 3): { html
  * the outline stays in order, and plain text typed without the editor given its
  * paragraphs and line breaks.
  */
-function displayHtml(clean: string, cardHeadingLevel: 2 | 3): string {
+function displayHtml(clean: string, cardHeadingLevel: 1 | 2 | 3): string {
   if (!BLOCK_MARKUP.test(clean)) {
     return clean
       .split(/\r?\n\s*\r?\n/)

@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { BookingDialog } from "~/components/public/BookingDialog";
+import { EventCard } from "~/components/public/EventCard";
+import { PublicPage } from "~/components/public/Placeholders";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
+import { eventPageData } from "~/lib/public/pages.server";
+
+/**
+ * One event's own page (/events/{id}): its card as the Events page shows it, for link
+ * previews, search engines and direct links. Sharing still shares /events#event-{id}.
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { structuredData, ...data } = await eventPageData(context, params.id);
+  const { site, event } = data;
+  const meta = publicMeta(site, {
+    title: event.name,
+    description: event.shareText || `${event.dateText} with ${site.name}.`,
+    path: `/events/${event.id}`,
+    image: event.imageUrl,
+    structuredData,
+  });
+  return { ...data, meta };
+}
+
+export const meta = loaderMeta("Event");
+
+export const shouldRevalidate = keepDataForDialogs;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function EventPage() {
+  const { site, event } = useLoaderData<typeof loader>();
+  const here = `/events/${event.id}`;
+  const [searchParams] = useSearchParams();
+  const booking = !event.past && searchParams.get("book") === event.id;
+
+  return (
+    <PublicPage>
+      <p className="back-link">
+        <Link to="/events">
+          <span aria-hidden="true">← </span>All events
+        </Link>
+      </p>
+      {booking ? <BookingDialog event={event} closeTo={here} /> : null}
+      <EventCard
+        event={event}
+        past={event.past}
+        bookHref={dialogHref(here, "book", event.id)}
+        headingLevel={1}
+        share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}
+        className="item-page"
+        priority
+      />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NewsCard } from "~/components/public/NewsCard";
+import { PublicPage } from "~/components/public/Placeholders";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
+import { newsItemPageData } from "~/lib/public/pages.server";
+
+/**
+ * One news item's own page (/news/{id}), for link previews, search engines and direct
+ * links. Sharing still shares /news#news-{id}.
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { structuredData, ...data } = await newsItemPageData(context, params.id);
+  const { site, item } = data;
+  const meta = publicMeta(site, {
+    title: item.title,
+    description: item.shareText || `News from ${site.name}.`,
+    path: `/news/${item.id}`,
+    image: item.imageUrl,
+    type: "article",
+    structuredData,
+  });
+  return { ...data, meta };
+}
+
+export const meta = loaderMeta("News item");
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function NewsItemPage() {
+  const { site, item } = useLoaderData<typeof loader>();
+  return (
+    <PublicPage>
+      <p className="back-link">
+        <Link to="/news">
+          <span aria-hidden="true">← </span>All news
+        </Link>
+      </p>
+      <div className="news-list">
+        <NewsCard item={item} shareUrl={`${site.origin}/news#news-${item.id}`} headingLevel={1} />
+      </div>
+    </PublicPage>
+  );
+}
