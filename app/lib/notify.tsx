@@ -45,8 +45,9 @@ export function useToastAreaWanted(): boolean {
 
 /**
  * Shows a notification in the browser (react-toastify; SPEC.md §9 limits). At most one
- * is shown: a new one replaces the current one rather than queueing behind it. A toast
- * raised before the toast area has mounted waits in react-toastify's own queue.
+ * is shown: a new one replaces the current one at once, since toasts have no exit
+ * animation to wait for (Notifications). A toast raised before the toast area has
+ * mounted waits in react-toastify's own queue.
  */
 export function notify(notice: Notice): void {
   if (!toastAreaWanted) {
