@@ -1,11 +1,23 @@
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { setNonce } from "get-nonce";
 import type { ReactNode } from "react";
+import { toastHost } from "./Notifications";
 
 // The modal's scroll lock (react-remove-scroll, inside @reach/dialog) injects a <style>;
 // the CSP admits it only with this page's nonce, which the server put on its scripts.
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
 if (nonce) setNonce(nonce);
+
+/**
+ * Takes the toast area into the dialog while it is open, and gives it back to <body>
+ * when it closes. @reach/dialog hides everything outside the dialog from screen readers
+ * (aria-hidden on <body>'s other children, set after this ref has run), so a notice
+ * raised meanwhile, a failed save or an upload error, is announced only from in here.
+ * Moving the element keeps the toast shown at the time; React only draws into it.
+ */
+function holdToasts(slot: HTMLDivElement | null) {
+  (slot ?? document.body).append(toastHost());
+}
 
 interface Props {
   labelledBy: string;
@@ -24,6 +36,7 @@ export default function ModalFrame({ labelledBy, className, onDismiss, children 
     <DialogOverlay isOpen onDismiss={onDismiss}>
       <DialogContent aria-labelledby={labelledBy} className={className}>
         {children}
+        <div ref={holdToasts} />
       </DialogContent>
     </DialogOverlay>
   );

@@ -1,7 +1,23 @@
 import { lazy, Suspense } from "react";
+import { createPortal } from "react-dom";
 import { loadToastify, useToastAreaWanted } from "~/lib/notify";
 
 const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
+
+let host: HTMLDivElement | undefined;
+
+/**
+ * The element the toast area is drawn into: a child of <body> of its own, so that an
+ * open modal dialog can take it in (ModalFrame). The dialog hides the rest of the page
+ * from screen readers, and a notice raised meanwhile must still be heard.
+ */
+export function toastHost(): HTMLDivElement {
+  if (!host) {
+    host = document.createElement("div");
+    document.body.append(host);
+  }
+  return host;
+}
 
 /**
  * The page's toast area (SPEC.md §9: one at a time, 5 s). It mounts with the first
@@ -11,9 +27,12 @@ const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({
  */
 export function Notifications() {
   const wanted = useToastAreaWanted();
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastContainer limit={1} autoClose={5000} position="bottom-right" newestOnTop transition={false} />
-    </Suspense>
-  ) : null;
+  return wanted
+    ? createPortal(
+        <Suspense fallback={null}>
+          <ToastContainer limit={1} autoClose={5000} position="bottom-right" newestOnTop transition={false} />
+        </Suspense>,
+        toastHost(),
+      )
+    : null;
 }

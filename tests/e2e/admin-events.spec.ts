@@ -81,7 +81,8 @@ test("an administrator creates, edits and deletes an event, and the public event
   await edit.getByLabel("Booking URL").fill("ftp://x");
   await edit.getByRole("button", { name: "Update Event" }).click();
   await expectNotice(page, "Failed to update event: 400: bookingUrl: must be an http or https URL");
-  await expect(edit.getByText("bookingUrl: must be an http or https URL")).toBeVisible();
+  // Exact: the notice, in the dialog while it is open, quotes the same words.
+  await expect(edit.getByText("bookingUrl: must be an http or https URL", { exact: true })).toBeVisible();
   await expect(edit.getByLabel("Name")).toHaveValue(renamed);
   await edit.getByLabel("Booking URL").fill("https://www.example.com/book/den-woods");
   await edit.getByRole("button", { name: "Update Event" }).click();
