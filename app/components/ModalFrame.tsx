@@ -1,6 +1,7 @@
 import { DialogContent, DialogOverlay } from "@reach/dialog";
+import { useActionData } from "@remix-run/react";
 import { setNonce } from "get-nonce";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { toastHost } from "./Notifications";
 
 // The modal's scroll lock (react-remove-scroll, inside @reach/dialog) injects a <style>;
@@ -32,9 +33,19 @@ interface Props {
  * @reach/dialog out of the JavaScript every visitor downloads.
  */
 export default function ModalFrame({ labelledBy, className, onDismiss, children }: Props) {
+  const content = useRef<HTMLDivElement>(null);
+  const failed = useActionData();
+
+  // After a failed save the first field in error takes the focus, so the administrator
+  // lands on what to fix (Field marks it aria-invalid). A save that failed without a
+  // field to blame leaves the focus where it was.
+  useEffect(() => {
+    if (failed) content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failed]);
+
   return (
     <DialogOverlay isOpen onDismiss={onDismiss}>
-      <DialogContent aria-labelledby={labelledBy} className={className}>
+      <DialogContent ref={content} aria-labelledby={labelledBy} className={className}>
         {children}
         <div ref={holdToasts} />
       </DialogContent>

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
  *   <Field id="font" label="Font" hint="…" error={fieldErrors.font}>
  *     {(control) => <select {...control} name="font">…</select>}
  *   </Field>
- *   `control` holds id, aria-describedby and aria-invalid: spread it on the control.
+ *   `control` holds id, aria-describedby, aria-invalid and autoFocus: spread it on the control.
  *
  * The common case, an <input> or (when `rows` is given) a <textarea>:
  *   <TextField name="title" label="Title" defaultValue={item.title} error={fieldErrors.title} required />
@@ -19,6 +19,12 @@ export interface ControlProps {
   id: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;
+  /**
+   * On every field in error: in a page the server rendered after a failed save (the
+   * case without JavaScript) the browser focuses the first of them, so the
+   * administrator lands on what to fix. React ignores it on a control already shown.
+   */
+  autoFocus?: true;
 }
 
 interface FieldProps {
@@ -42,7 +48,12 @@ export function Field({ id, label, hint, error, largeLabel = false, labelId, chi
       <label id={labelId} htmlFor={id} className={largeLabel ? "field__label field__label--large" : "field__label"}>
         {label}
       </label>
-      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {children({
+        id,
+        "aria-describedby": describedBy,
+        "aria-invalid": error ? true : undefined,
+        autoFocus: error ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
