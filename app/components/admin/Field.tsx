@@ -36,10 +36,12 @@ interface FieldProps {
   largeLabel?: boolean;
   /** The label's own id, for a control that is named by aria-labelledby (the rich-text editor). */
   labelId?: string;
+  /** Focus the control on load though it has no error (the login's password after a failed attempt). */
+  autoFocus?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ id, label, hint, error, largeLabel = false, labelId, children }: FieldProps) {
+export function Field({ id, label, hint, error, largeLabel = false, labelId, autoFocus, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -52,7 +54,7 @@ export function Field({ id, label, hint, error, largeLabel = false, labelId, chi
         id,
         "aria-describedby": describedBy,
         "aria-invalid": error ? true : undefined,
-        autoFocus: error ? true : undefined,
+        autoFocus: error || autoFocus ? true : undefined,
       })}
       {hint ? (
         <p id={hintId} className="field__hint">
@@ -82,6 +84,7 @@ interface TextFieldProps {
   placeholder?: string;
   autoComplete?: string;
   largeLabel?: boolean;
+  autoFocus?: boolean;
 }
 
 export function TextField({ name, id = name, rows, type = "text", defaultValue, required, placeholder, autoComplete, ...field }: TextFieldProps) {
