@@ -1,23 +1,8 @@
 import { lazy, Suspense } from "react";
 import { createPortal } from "react-dom";
-import { loadToastify, useToastAreaWanted } from "~/lib/notify";
+import { loadToastify, toastHost, useToastAreaWanted } from "~/lib/notify";
 
 const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
-
-let host: HTMLDivElement | undefined;
-
-/**
- * The element the toast area is drawn into: a child of <body> of its own, so that an
- * open modal dialog can take it in (ModalFrame). The dialog hides the rest of the page
- * from screen readers, and a notice raised meanwhile must still be heard.
- */
-export function toastHost(): HTMLDivElement {
-  if (!host) {
-    host = document.createElement("div");
-    document.body.append(host);
-  }
-  return host;
-}
 
 /**
  * The page's toast area (SPEC.md §9: one at a time, 5 s). It mounts with the first

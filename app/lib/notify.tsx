@@ -26,6 +26,18 @@ export function loadToastify() {
   return toastify;
 }
 
+let host: HTMLDivElement | undefined;
+
+/**
+ * The element the toast area (Notifications) is drawn into: a child of <body> of its
+ * own, so that an open modal dialog can take it in (ModalFrame). The dialog hides the
+ * rest of the page from screen readers, and a notice raised meanwhile must be heard.
+ */
+export function toastHost(): HTMLDivElement {
+  host ??= document.body.appendChild(document.createElement("div"));
+  return host;
+}
+
 let toastAreaWanted = false;
 const listeners = new Set<() => void>();
 
