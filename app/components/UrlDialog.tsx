@@ -26,7 +26,9 @@ interface Props {
 /**
  * A dialog whose open state is the URL (?book=ID, ?edit=ID…, DESIGN.md §5). With
  * JavaScript it is a modal (ModalFrame, whose code loads when first needed); in the
- * server's HTML, and so without JavaScript, it is the same content inline.
+ * server's HTML, and so without JavaScript, it is the same content inline. In the modal
+ * the header stays put and the body scrolls (app.css), so a long form never pushes
+ * the title out of view.
  */
 export function UrlDialog({ title, closeTo, children, className = "", contentClassName = "" }: Props) {
   const hydrated = useHydrated();
@@ -43,7 +45,7 @@ export function UrlDialog({ title, closeTo, children, className = "", contentCla
           <span aria-hidden="true">×</span>
         </Link>
       </div>
-      {children}
+      <div className="dialog__body">{children}</div>
     </>
   );
 

@@ -26,6 +26,18 @@ export function loadToastify() {
   return toastify;
 }
 
+let host: HTMLDivElement | undefined;
+
+/**
+ * The element the toast area (Notifications) is drawn into: a child of <body> of its
+ * own, so that an open modal dialog can take it in (ModalFrame). The dialog hides the
+ * rest of the page from screen readers, and a notice raised meanwhile must be heard.
+ */
+export function toastHost(): HTMLDivElement {
+  host ??= document.body.appendChild(document.createElement("div"));
+  return host;
+}
+
 let toastAreaWanted = false;
 const listeners = new Set<() => void>();
 
@@ -45,8 +57,9 @@ export function useToastAreaWanted(): boolean {
 
 /**
  * Shows a notification in the browser (react-toastify; SPEC.md §9 limits). At most one
- * is shown: a new one replaces the current one rather than queueing behind it. A toast
- * raised before the toast area has mounted waits in react-toastify's own queue.
+ * is shown: a new one replaces the current one at once, since toasts have no exit
+ * animation to wait for (Notifications). A toast raised before the toast area has
+ * mounted waits in react-toastify's own queue.
  */
 export function notify(notice: Notice): void {
   if (!toastAreaWanted) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { TextField } from "~/components/admin/Field";
@@ -71,6 +72,17 @@ function failure(error: string, username: string, status: number) {
 
 export default function AdminLogin() {
   const failed = useActionData<typeof action>();
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a failed attempt the password is the field to type again: it is emptied and
+  // focused (without JavaScript the server's page has it empty, with autofocus).
+  useEffect(() => {
+    const password = form.current?.elements.namedItem("password");
+    if (!failed || !(password instanceof HTMLInputElement)) return;
+    password.value = "";
+    password.focus();
+  }, [failed]);
+
   return (
     <section className="card login-card" aria-labelledby="login-title">
       <h1 id="login-title" className="page-title">
@@ -82,7 +94,7 @@ export default function AdminLogin() {
           <p>{failed.error}</p>
         </div>
       ) : null}
-      <Form method="post">
+      <Form method="post" ref={form}>
         <TextField
           name="username"
           label="Username"
@@ -91,7 +103,14 @@ export default function AdminLogin() {
           defaultValue={failed?.username}
           required
         />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus={failed !== undefined}
+          required
+        />
         <SubmitButton pendingLabel="Logging in...">Log in</SubmitButton>
       </Form>
     </section>

@@ -11,6 +11,9 @@ test("a wrong password shows the server's message and 'Login Failed'", async ({ 
   await expect(page.getByText("Login Failed")).toBeVisible();
   await expect(page).toHaveURL(/\/admin(\?index)?$/);
   await expect(page.getByLabel("Username")).toHaveValue(E2E_ADMIN.username);
+  // The password is the field to type again: emptied, and where the cursor is.
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByLabel("Password")).toBeFocused();
 });
 
 test("an administrator signs in, sees the dashboard's counts and lists, and signs out", async ({ page, request }) => {

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
  *   <Field id="font" label="Font" hint="…" error={fieldErrors.font}>
  *     {(control) => <select {...control} name="font">…</select>}
  *   </Field>
- *   `control` holds id, aria-describedby and aria-invalid: spread it on the control.
+ *   `control` holds id, aria-describedby, aria-invalid and autoFocus: spread it on the control.
  *
  * The common case, an <input> or (when `rows` is given) a <textarea>:
  *   <TextField name="title" label="Title" defaultValue={item.title} error={fieldErrors.title} required />
@@ -19,6 +19,12 @@ export interface ControlProps {
   id: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;
+  /**
+   * On every field in error: in a page the server rendered after a failed save (the
+   * case without JavaScript) the browser focuses the first of them, so the
+   * administrator lands on what to fix. React ignores it on a control already shown.
+   */
+  autoFocus?: true;
 }
 
 interface FieldProps {
@@ -30,10 +36,12 @@ interface FieldProps {
   largeLabel?: boolean;
   /** The label's own id, for a control that is named by aria-labelledby (the rich-text editor). */
   labelId?: string;
+  /** Focus the control on load though it has no error (the login's password after a failed attempt). */
+  autoFocus?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ id, label, hint, error, largeLabel = false, labelId, children }: FieldProps) {
+export function Field({ id, label, hint, error, largeLabel = false, labelId, autoFocus, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -42,7 +50,12 @@ export function Field({ id, label, hint, error, largeLabel = false, labelId, chi
       <label id={labelId} htmlFor={id} className={largeLabel ? "field__label field__label--large" : "field__label"}>
         {label}
       </label>
-      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {children({
+        id,
+        "aria-describedby": describedBy,
+        "aria-invalid": error ? true : undefined,
+        autoFocus: error || autoFocus ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -71,6 +84,7 @@ interface TextFieldProps {
   placeholder?: string;
   autoComplete?: string;
   largeLabel?: boolean;
+  autoFocus?: boolean;
 }
 
 export function TextField({ name, id = name, rows, type = "text", defaultValue, required, placeholder, autoComplete, ...field }: TextFieldProps) {
