@@ -2,7 +2,7 @@ import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { useActionData } from "@remix-run/react";
 import { setNonce } from "get-nonce";
 import { useEffect, useRef, type ReactNode } from "react";
-import { toastHost } from "~/lib/notify";
+import { toastHost } from "~/lib/notifications";
 
 // The modal's scroll lock (react-remove-scroll, inside @reach/dialog) injects a <style>;
 // the CSP admits it only with this page's nonce, which the server put on its scripts.

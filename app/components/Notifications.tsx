@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { createPortal } from "react-dom";
-import { loadToastify, toastHost, useToastAreaWanted } from "~/lib/notify";
+import { loadToastify, toastHost, useToastAreaWanted } from "~/lib/notifications";
 
 const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
 

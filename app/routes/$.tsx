@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { RouteErrorBoundary } from "~/components/RouteError";
-import { NOT_FOUND_META } from "~/lib/public/meta";
+import { NOT_FOUND_META, RouteErrorBoundary } from "~/components/RouteError";
 
 /**
  * Any path no other route claims. The loader answers 404 for GET and HEAD (an action

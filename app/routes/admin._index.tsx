@@ -6,9 +6,9 @@ import { z } from "zod";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
-import { Notice } from "~/components/Notice";
+import { AdminNotification } from "~/components/admin/AdminNotification";
 import { loginResponseSchema } from "~/lib/models.server";
-import type { Notice as NoticeData } from "~/lib/notice";
+import type { Notice as NoticeData } from "~/lib/notifications";
 import { readFormBody } from "~/lib/uploads/form-body.server";
 import { ownOrigins } from "~/lib/security/origin.server";
 import { isCrossSiteRequest } from "~/lib/security/headers.server";
@@ -88,7 +88,7 @@ export default function AdminLogin() {
       <h1 id="login-title" className="page-title">
         Admin Login
       </h1>
-      <Notice notice={failed?.notice} />
+      <AdminNotification notice={failed?.notice} />
       {failed ? (
         <div className="error-box" role="alert" id="login-error">
           <p>{failed.error}</p>

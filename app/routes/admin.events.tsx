@@ -6,7 +6,7 @@ import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { EventCard } from "~/components/admin/EventCard";
 import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
-import { Notice } from "~/components/Notice";
+import { AdminNotification } from "~/components/admin/AdminNotification";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
@@ -88,7 +88,7 @@ export default function ManageEvents() {
         </Link>
       }
     >
-      <Notice notice={failed?.notice} />
+      <AdminNotification notice={failed?.notice} />
 
       {dialog.kind === "new" ? (
         <UrlDialog title="Create Event" closeTo={LIST_PATH}>

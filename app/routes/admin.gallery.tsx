@@ -9,7 +9,7 @@ import { TextField } from "~/components/admin/Field";
 import { ImageUploadField } from "~/components/admin/ImageUploadField";
 import { ItemActions } from "~/components/admin/ItemActions";
 import { SubmitButton } from "~/components/admin/SubmitButton";
-import { Notice } from "~/components/Notice";
+import { AdminNotification } from "~/components/admin/AdminNotification";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
@@ -18,7 +18,7 @@ import { requiredField } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { GALLERY_LABELS } from "~/lib/admin/labels";
 import { galleryImageSchema, type GalleryImage } from "~/lib/models.server";
-import type { Notice as NoticeData } from "~/lib/notice";
+import type { Notice as NoticeData } from "~/lib/notifications";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -86,7 +86,7 @@ export default function ManageGallery() {
         </Link>
       }
     >
-      <Notice notice={failed?.notice} />
+      <AdminNotification notice={failed?.notice} />
 
       {dialog.kind === "new" ? (
         <UrlDialog title="Add Gallery Image" closeTo={LIST_PATH}>

@@ -6,7 +6,7 @@ import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { NewsCard } from "~/components/admin/NewsCard";
 import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
-import { Notice } from "~/components/Notice";
+import { AdminNotification } from "~/components/admin/AdminNotification";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
@@ -79,7 +79,7 @@ export default function ManageNews() {
         </Link>
       }
     >
-      <Notice notice={failed?.notice} />
+      <AdminNotification notice={failed?.notice} />
 
       {dialog.kind === "new" ? (
         <UrlDialog title="Create News Item" closeTo={LIST_PATH}>

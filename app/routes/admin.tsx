@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { Notice } from "~/components/Notice";
+import { AdminNotification } from "~/components/admin/AdminNotification";
 import { adminLayoutData } from "~/lib/admin/layout.server";
 
 /**
@@ -15,7 +15,7 @@ export default function AdminLayout() {
   const { notice } = useLoaderData<typeof loader>();
   return (
     <>
-      <Notice notice={notice} />
+      <AdminNotification notice={notice} />
       <Outlet />
     </>
   );

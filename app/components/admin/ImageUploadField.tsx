@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/notifications";
 import {
   checkUpload,
   tooLargeNotice,

@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Notice } from "~/components/Notice";
+import { AdminNotification } from "~/components/admin/AdminNotification";
 import type { ActionFailure } from "~/lib/admin/mutation.server";
-import type { Notice as NoticeData } from "~/lib/notice";
+import type { Notice as NoticeData } from "~/lib/notifications";
 import { AdminPage } from "./AdminPage";
 import { TextField } from "./Field";
 import { SubmitButton } from "./SubmitButton";
@@ -28,7 +28,7 @@ interface Props {
 export function PageTextEditor({ fields, values, fieldErrors = {}, notice }: Props) {
   return (
     <Form method="post" className="text-editor">
-      <Notice notice={notice} />
+      <AdminNotification notice={notice} />
       {fields.map((field) => (
         <div className="card" key={field.name}>
           <TextField

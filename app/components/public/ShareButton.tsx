@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/notifications";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const COPIED_MS = 2000;

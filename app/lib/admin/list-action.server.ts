@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { env } from "../../../common/config";
-import type { Notice } from "../notice";
+import type { Notice } from "../notifications";
 import type { UploadFlow } from "../uploads/rules";
 import { readAdminForm } from "../uploads/upload.server";
 import { adminUpstream } from "./client.server";

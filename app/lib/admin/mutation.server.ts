@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import type { Notice } from "../notice";
+import type { Notice } from "../notifications";
 import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import { describeProblem, type FieldLabels } from "./messages";

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { env, sessionSecret } from "../../../common/config";
-import type { Notice } from "../notice";
+import type { Notice } from "../notifications";
 
 /**
  * The administrator's upstream token and one flash notification live in a signed,

@@ -1,4 +1,4 @@
-import type { Notice } from "../notice";
+import type { Notice } from "../notifications";
 
 /**
  * The two image-upload flows of SPEC.md §7 and their limits (§5, §9). Shared by the

@@ -1,7 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { AdminUpstream } from "../admin/client.server";
 import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "../models.server";
-import type { Notice } from "../notice";
+import type { Notice } from "../notifications";
 import { upstreamFetch, UpstreamError } from "../upstream.server";
 import { readFormBody } from "./form-body.server";
 import {

@@ -1,13 +1,12 @@
 import { useEffect } from "react";
-import type { Notice as NoticeData } from "~/lib/notice";
-import { notify } from "~/lib/notify";
+import { notify, type Notice } from "~/lib/notifications";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * One notification. In the server's HTML (so without JavaScript) it is a status or
+ * One notification of the admin area (an action's result). In the server's HTML (so without JavaScript) it is a status or
  * alert region on the page; once React runs, it is shown as a toast instead.
  */
-export function Notice({ notice }: { notice: NoticeData | null | undefined }) {
+export function AdminNotification({ notice }: { notice: Notice | null | undefined }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated && notice) notify(notice);

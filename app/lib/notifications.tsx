@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from "react";
 import toastStyles from "react-toastify/dist/ReactToastify.css";
-import type { Notice } from "./notice";
+
+/** A notification for the administrator or visitor (texts from SPEC.md §8). */
+export interface Notice {
+  kind: "success" | "error";
+  title: string;
+  description?: string;
+}
 
 /** Resolves once a stylesheet has loaded (or failed: toasts then show unstyled). */
 function loadStylesheet(href: string): Promise<void> {
