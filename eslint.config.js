@@ -24,11 +24,20 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/config.server.ts"],
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary(["**/api/**", "**/api"], "The app reaches the /api over HTTP only: share code through common/."),
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/api/**", "**/api"], message: "The app reaches the /api over HTTP only: share code through common/." },
+            { group: ["**/common/config"], message: "Import env from ~/lib/config.server, which keeps it out of the browser." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "../common/config";
+import { env } from "./lib/config.server";
 import { InlineStylesContext } from "./lib/document/inline-styles";
 import { lowPriorityScripts } from "./lib/document/low-priority-scripts.server";
 import { NonceContext } from "./lib/document/nonce";

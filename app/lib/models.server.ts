@@ -22,6 +22,7 @@ export const eventSchema = z.object({
   bookingUrl: z.string(),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
 
 export const newsItemSchema = z.object({
   id,
@@ -31,6 +32,7 @@ export const newsItemSchema = z.object({
   imageUrl: optionalText,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsListSchema = z.array(newsItemSchema);
 
 export const galleryImageSchema = z.object({
   id,
@@ -38,6 +40,7 @@ export const galleryImageSchema = z.object({
   caption: optionalText,
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export const galleryListSchema = z.array(galleryImageSchema);
 
 const pageText = z.string().nullish().transform((value) => value ?? "");
 

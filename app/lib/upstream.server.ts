@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ApiFetch } from "../load-context";
 import type { z } from "zod";
-import { env } from "../../common/config";
+import { env } from "./config.server";
 
 /**
  * The one way the web app talks to the /api (SPEC.md §7, DESIGN.md §5).

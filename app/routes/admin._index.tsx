@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { loginFormSchema } from "~/lib/admin/forms.server";
 import { loginResponseSchema } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { readFormBody } from "~/lib/uploads/form-body.server";
@@ -20,11 +20,6 @@ export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 
 const FALLBACK_MESSAGE = "Authentication failed";
-
-const loginFormSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
-});
 
 interface LoginFailure {
   error: string;

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { formatDate, isPast } from "~/lib/dates";
-import { env } from "../../common/config";
-import { eventSchema, galleryImageSchema, newsItemSchema } from "~/lib/models.server";
+import { env } from "~/lib/config.server";
+import { eventListSchema, galleryListSchema, newsListSchema } from "~/lib/models.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links = adminLinks;
@@ -18,9 +17,9 @@ const LIST_LENGTH = 5;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const [news, events, gallery] = await Promise.all([
-    admin.getJson("/api/news", z.array(newsItemSchema)),
-    admin.getJson("/api/events", z.array(eventSchema)),
-    admin.getJson("/api/gallery", z.array(galleryImageSchema)),
+    admin.getJson("/api/news", newsListSchema),
+    admin.getJson("/api/events", eventListSchema),
+    admin.getJson("/api/gallery", galleryListSchema),
   ]);
   const now = new Date();
   // The /api lists news newest first; events are sorted here rather than trusting the order.

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { EventCard } from "~/components/admin/EventCard";
@@ -10,12 +9,12 @@ import { AdminNotification } from "~/components/admin/AdminNotification";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
-import { localDateTime, optionalField, requiredField } from "~/lib/admin/forms.server";
+import { eventFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { EVENT_LABELS } from "~/lib/admin/labels";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
-import { env } from "../../common/config";
-import { eventSchema, type ClubEvent } from "~/lib/models.server";
+import { env } from "~/lib/config.server";
+import { eventListSchema, type ClubEvent } from "~/lib/models.server";
 import listStyles from "~/styles/admin-lists.css";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -32,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     timeZone,
     today: todayDateTimeInput(new Date(), timeZone),
-    events: await admin.getJson("/api/events", z.array(eventSchema)),
+    events: await admin.getJson("/api/events", eventListSchema),
   });
 }
 
@@ -43,17 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     apiPath: "/api/admin/events",
     listPath: LIST_PATH,
     flow: "image",
-    schema: (timeZone) =>
-      z.object({
-        name: requiredField(),
-        date: localDateTime(timeZone),
-        comment: requiredField(),
-        // Only presence is checked here: the /api judges the address and says why.
-        bookingUrl: requiredField(),
-        imageUrl: optionalField(),
-        organiser: optionalField(),
-        location: optionalField(),
-      }),
+    schema: eventFormSchema,
   });
 }
 

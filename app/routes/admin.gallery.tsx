@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { TextField } from "~/components/admin/Field";
@@ -14,10 +13,10 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
 import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin/list-action.server";
-import { requiredField } from "~/lib/admin/forms.server";
+import { galleryFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { GALLERY_LABELS } from "~/lib/admin/labels";
-import { galleryImageSchema, type GalleryImage } from "~/lib/models.server";
+import { galleryListSchema, type GalleryImage } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RouteErrorBoundary } from "~/components/RouteError";
@@ -46,7 +45,7 @@ function galleryNotices(): Record<ListIntent, IntentNotices> {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
-  return json({ images: await admin.getJson("/api/gallery", z.array(galleryImageSchema)) });
+  return json({ images: await admin.getJson("/api/gallery", galleryListSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,11 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     apiPath: "/api/admin/gallery",
     listPath: LIST_PATH,
     flow: "image",
-    schema: () =>
-      z.object({
-        imageUrl: requiredField(),
-        caption: z.string({ error: "must be text" }).trim().max(500, "must be at most 500 characters").default(""),
-      }),
+    schema: galleryFormSchema,
   });
 }
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { NewsCard } from "~/components/admin/NewsCard";
@@ -10,12 +9,12 @@ import { AdminNotification } from "~/components/admin/AdminNotification";
 import { UrlDialog } from "~/components/UrlDialog";
 import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
-import { localDateTime, optionalField, requiredField } from "~/lib/admin/forms.server";
+import { newsFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { NEWS_LABELS } from "~/lib/admin/labels";
 import { toDateInput } from "~/lib/dates";
-import { env } from "../../common/config";
-import { newsItemSchema } from "~/lib/models.server";
+import { env } from "~/lib/config.server";
+import { newsListSchema } from "~/lib/models.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import listStyles from "~/styles/admin-lists.css";
 import editorStyles from "~/styles/editor.css";
@@ -35,7 +34,7 @@ const NEWS_FIELDS = ["title", "publishedAt", "content", "imageUrl"] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
-  const news = await admin.getJson("/api/news", z.array(newsItemSchema));
+  const news = await admin.getJson("/api/news", newsListSchema);
   return json({
     timeZone,
     today: toDateInput(new Date(), timeZone),
@@ -50,13 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     apiPath: "/api/admin/news",
     listPath: LIST_PATH,
     flow: "news",
-    schema: (timeZone) =>
-      z.object({
-        title: requiredField(),
-        publishedAt: localDateTime(timeZone),
-        content: z.string().optional().transform((html) => html ?? ""),
-        imageUrl: optionalField(),
-      }),
+    schema: newsFormSchema,
   });
 }
 

@@ -14,6 +14,6 @@ export async function failCreateEvent(page: Page): Promise<Locator> {
   await create.getByLabel("Description").fill("Refused for its booking address.");
   await create.getByRole("button", { name: "Create Event" }).click();
   // Exact: the notice, shown in the dialog, quotes the same words.
-  await expect(create.getByText("bookingUrl: must be an http or https URL", { exact: true })).toBeVisible();
+  await expect(create.getByText("Booking URL must start with http:// or https://", { exact: true })).toBeVisible();
   return create;
 }

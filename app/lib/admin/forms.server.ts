@@ -43,3 +43,42 @@ export function localDateTime(timeZone: string) {
     return z.NEVER;
   });
 }
+
+/*
+ * The admin forms' fields → the JSON the /api takes (SPEC.md §5, §7). Here, in a server
+ * module, so zod never reaches the admin pages' JavaScript.
+ */
+
+export const loginFormSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+export const eventFormSchema = (timeZone: string) =>
+  z.object({
+    name: requiredField(),
+    date: localDateTime(timeZone),
+    comment: requiredField(),
+    // Only presence is checked here: the /api judges the address and says why.
+    bookingUrl: requiredField(),
+    imageUrl: optionalField(),
+    organiser: optionalField(),
+    location: optionalField(),
+  });
+
+export const newsFormSchema = (timeZone: string) =>
+  z.object({
+    title: requiredField(),
+    publishedAt: localDateTime(timeZone),
+    content: z
+      .string()
+      .optional()
+      .transform((html) => html ?? ""),
+    imageUrl: optionalField(),
+  });
+
+export const galleryFormSchema = () =>
+  z.object({
+    imageUrl: requiredField(),
+    caption: z.string({ error: "must be text" }).trim().max(500, "must be at most 500 characters").default(""),
+  });

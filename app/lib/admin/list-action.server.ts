@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { env } from "../../../common/config";
+import { env } from "../config.server";
 import type { Notice } from "../notifications";
 import type { UploadFlow } from "../uploads/rules";
 import { readAdminForm } from "../uploads/upload.server";

@@ -1,4 +1,4 @@
-import { env } from "../../../common/config";
+import { env } from "../config.server";
 
 /**
  * The root route's loader: what the frame of every page shows (the club's name, the

@@ -1,9 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
-import { env } from "../../../common/config";
+import { env } from "../config.server";
 import logo from "~/assets/logo.svg";
 import { formatDate, isPast } from "~/lib/dates";
-import { eventSchema, galleryImageSchema, newsItemSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
+import { eventListSchema, galleryListSchema, newsListSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
 import { excerpt } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
 import { dialogHref } from "./dialog-state";
@@ -24,8 +23,8 @@ const withDateText = <T extends { date: string }>(event: T, timeZone: string) =>
   dateText: formatDate(event.date, timeZone),
 });
 
-const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", z.array(eventSchema));
-const readNews = (context: AppLoadContext) => getJson(context, "/api/news", z.array(newsItemSchema));
+const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", eventListSchema);
+const readNews = (context: AppLoadContext) => getJson(context, "/api/news", newsListSchema);
 
 export async function homePageData(request: Request, context: AppLoadContext) {
   // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.
@@ -94,7 +93,7 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
 
 export async function galleryPageData(request: Request, context: AppLoadContext) {
   const site = siteInfo();
-  const images = await fromUpstream(() => getJson(context, "/api/gallery", z.array(galleryImageSchema)));
+  const images = await fromUpstream(() => getJson(context, "/api/gallery", galleryListSchema));
   return { site, images };
 }
 

@@ -1,4 +1,4 @@
-import { env } from "../../../common/config";
+import { env } from "../config.server";
 import { siteOrigin } from "~/lib/security/origin.server";
 
 /** What every public loader tells its page about the site: its name, its address and its clock. */

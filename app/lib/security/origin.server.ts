@@ -1,4 +1,4 @@
-import { env } from "../../../common/config";
+import { env } from "../config.server";
 
 /** Addresses a server listens on that name no host a visitor could use. */
 const ANY_OR_LOOPBACK = new Set(["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"]);

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { env, sessionSecret } from "../../../common/config";
+import { env, sessionSecret } from "../config.server";
 import type { Notice } from "../notifications";
 
 /**
