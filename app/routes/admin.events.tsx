@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
+import { ListLoading } from "~/components/admin/ListLoading";
 import { EventCard } from "~/components/admin/EventCard";
 import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
@@ -110,12 +111,7 @@ export default function ManageEvents() {
         />
       ) : null}
 
-      {/* The list stays in view while it is fetched again after a change. */}
-      {reloading ? (
-        <p role="status" className="admin-loading">
-          Loading events...
-        </p>
-      ) : null}
+      <ListLoading active={reloading}>Loading events...</ListLoading>
       {events.length === 0 ? (
         <p className="empty-text">No events found. Create one to get started.</p>
       ) : (

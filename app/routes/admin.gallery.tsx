@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
+import { ListLoading } from "~/components/admin/ListLoading";
 import { TextField } from "~/components/admin/Field";
 import { ImageUploadField } from "~/components/admin/ImageUploadField";
 import { ItemActions } from "~/components/admin/ItemActions";
@@ -117,12 +118,7 @@ export default function ManageGallery() {
         />
       ) : null}
 
-      {/* The table stays in view while it is fetched again after a change. */}
-      {reloading ? (
-        <p role="status" className="admin-loading">
-          Loading images...
-        </p>
-      ) : null}
+      <ListLoading active={reloading}>Loading images...</ListLoading>
       {images.length === 0 ? (
         <div className="card admin-empty">
           <p>No images in the gallery yet.</p>

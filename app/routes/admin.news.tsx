@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
+import { ListLoading } from "~/components/admin/ListLoading";
 import { NewsCard } from "~/components/admin/NewsCard";
 import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
@@ -112,12 +113,7 @@ export default function ManageNews() {
         />
       ) : null}
 
-      {/* The list stays in view while it is fetched again after a change. */}
-      {reloading ? (
-        <p role="status" className="admin-loading">
-          Loading news items...
-        </p>
-      ) : null}
+      <ListLoading active={reloading}>Loading news items...</ListLoading>
       {items.length === 0 ? (
         <p className="empty-text">No news items found. Create one to get started.</p>
       ) : (

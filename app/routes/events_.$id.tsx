@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
+import { BackLink } from "~/components/public/BackLink";
 import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
@@ -39,11 +40,7 @@ export default function EventPage() {
 
   return (
     <PublicPage>
-      <p className="back-link">
-        <Link to="/events">
-          <span aria-hidden="true">← </span>All events
-        </Link>
-      </p>
+      <BackLink to="/events">All events</BackLink>
       {booking ? <BookingDialog event={event} closeTo={here} /> : null}
       <EventCard
         event={event}

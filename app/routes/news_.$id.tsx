@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { NewsCard } from "~/components/public/NewsCard";
+import { BackLink } from "~/components/public/BackLink";
 import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { loaderMeta } from "~/lib/public/meta";
@@ -33,11 +34,7 @@ export default function NewsItemPage() {
   const { site, item } = useLoaderData<typeof loader>();
   return (
     <PublicPage>
-      <p className="back-link">
-        <Link to="/news">
-          <span aria-hidden="true">← </span>All news
-        </Link>
-      </p>
+      <BackLink to="/news">All news</BackLink>
       <div className="news-list">
         <NewsCard item={item} shareUrl={`${site.origin}/news#news-${item.id}`} headingLevel={1} />
       </div>

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/**
+ * An admin list's loading text (SPEC.md §2) while the list is fetched again after a
+ * change; the list itself stays in view, marked busy.
+ */
+export function ListLoading({ active, children }: { active: boolean; children: ReactNode }) {
+  return active ? (
+    <p role="status" className="admin-loading">
+      {children}
+    </p>
+  ) : null;
+}
