@@ -9,8 +9,13 @@ import { layoutData } from "~/lib/document/layout.server";
 import favicon from "~/assets/favicon.svg";
 import { InlineStyles } from "~/lib/document/inline-styles";
 
-// The site's stylesheets are in the page itself (InlineStyles).
-export const links: LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
+// The site's stylesheets are in the page itself (InlineStyles). Every page names the news
+// feed and the events calendar, so browsers and feed readers find them.
+export const links: LinksFunction = () => [
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "News", href: "/news.xml" },
+  { rel: "alternate", type: "text/calendar", title: "Events", href: "/events.ics" },
+];
 
 export function loader() {
   return layoutData();
