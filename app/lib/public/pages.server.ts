@@ -21,8 +21,8 @@ const withDateText = <T extends { date: string }>(event: T, timeZone: string) =>
   dateText: formatDate(event.date, timeZone),
 });
 
-const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", z.array(eventSchema));
-const readNews = (context: AppLoadContext) => getJson(context, "/api/news", z.array(newsItemSchema));
+export const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", z.array(eventSchema));
+export const readNews = (context: AppLoadContext) => getJson(context, "/api/news", z.array(newsItemSchema));
 
 export async function homePageData(request: Request, context: AppLoadContext) {
   // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.
