@@ -8,13 +8,14 @@ import { useNonce } from "~/lib/document/nonce";
 import { layoutData } from "~/lib/document/layout.server";
 import favicon from "~/assets/favicon.svg";
 import { InlineStyles } from "~/lib/document/inline-styles";
+import { CALENDAR_PATH, NEWS_FEED_PATH } from "~/lib/public/urls";
 
 // The site's stylesheets are in the page itself (InlineStyles). Every page names the news
 // feed and the events calendar, so browsers and feed readers find them.
 export const links: LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "News", href: "/news.xml" },
-  { rel: "alternate", type: "text/calendar", title: "Events", href: "/events.ics" },
+  { rel: "alternate", type: "application/rss+xml", title: "News", href: NEWS_FEED_PATH },
+  { rel: "alternate", type: "text/calendar", title: "Events", href: CALENDAR_PATH },
 ];
 
 export function loader() {

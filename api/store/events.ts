@@ -10,9 +10,12 @@ export interface EventItem {
   location: string | null;
   imageUrl: string | null;
   bookingUrl: string;
+  /** When it was created and last edited (ISO, UTC): feeds and calendars tell changes by them. */
+  createdAt: string;
+  updatedAt: string;
 }
 
-export type EventInput = Omit<EventItem, "id">;
+export type EventInput = Omit<EventItem, "id" | "createdAt" | "updatedAt">;
 
 function toItem(row: EventRow): EventItem {
   return {
@@ -24,6 +27,8 @@ function toItem(row: EventRow): EventItem {
     location: row.location,
     imageUrl: row.image_url,
     bookingUrl: row.booking_url,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 

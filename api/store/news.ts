@@ -7,6 +7,9 @@ export interface NewsItem {
   content: string;
   publishedAt: string;
   imageUrl: string | null;
+  /** When it was created and last edited (ISO, UTC): feeds and sitemaps tell changes by them. */
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface NewsInput {
@@ -17,7 +20,15 @@ export interface NewsInput {
 }
 
 function toItem(row: NewsRow): NewsItem {
-  return { id: row.id, title: row.title, content: row.content, publishedAt: row.published_at, imageUrl: row.image_url };
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    publishedAt: row.published_at,
+    imageUrl: row.image_url,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 export async function listNews(db: Kysely<Database>): Promise<NewsItem[]> {

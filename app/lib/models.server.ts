@@ -11,15 +11,35 @@ const optionalText = z
 
 const id = z.union([z.number(), z.string()]).transform(String);
 
+/**
+ * When an item was created or last edited. Our /api sends both; a foreign upstream may
+ * not, or may send something unreadable: then it is unknown (undefined), never a reason
+ * to fail a page. Feeds and calendars fall back on their own (see calendar.server.ts).
+ */
+const optionalTimestamp = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const time = value ? Date.parse(value) : Number.NaN;
+    return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  })
+  // An optional key, as it arrives over JSON in a view's loader data.
+  .optional();
+
 export const eventSchema = z.object({
   id,
   name: z.string(),
   date: z.string(),
-  comment: z.string().nullish().transform((value) => value ?? ""),
+  comment: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ""),
   organiser: optionalText,
   location: optionalText,
   imageUrl: optionalText,
   bookingUrl: z.string(),
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
@@ -27,9 +47,14 @@ export const eventListSchema = z.array(eventSchema);
 export const newsItemSchema = z.object({
   id,
   title: z.string(),
-  content: z.string().nullish().transform((value) => value ?? ""),
+  content: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ""),
   publishedAt: z.string(),
   imageUrl: optionalText,
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);
@@ -42,7 +67,10 @@ export const galleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryListSchema = z.array(galleryImageSchema);
 
-const pageText = z.string().nullish().transform((value) => value ?? "");
+const pageText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
 
 export const whoWeAreSchema = z.object({
   aboutUs: pageText,

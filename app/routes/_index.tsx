@@ -10,6 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { homePageData } from "~/lib/public/pages.server";
+import { eventPagePath, newsPagePath } from "~/lib/public/urls";
 
 /**
  * The booking popup's code loads only when a visitor opens it, which keeps the home
@@ -74,7 +75,7 @@ export default function Home() {
             past={false}
             bookHref={dialogHref("/", "book", nextEvent.id)}
             headingLevel={3}
-            titleHref={`/events/${nextEvent.id}`}
+            titleHref={eventPagePath(nextEvent.id)}
             className="event-card--feature"
             priority
           />
@@ -89,7 +90,7 @@ export default function Home() {
             ) : null}
             <div className="card__body">
               <h3 id={newsTitleId} className="card__title">
-                <Link to={`/news/${latestNews.id}`}>{latestNews.title}</Link>
+                <Link to={newsPagePath(latestNews.id)}>{latestNews.title}</Link>
               </h3>
               <p className="meta">
                 <time dateTime={latestNews.publishedAt}>{latestNews.dateText}</time>

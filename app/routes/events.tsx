@@ -10,6 +10,7 @@ import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { pageHref } from "~/lib/public/pagination";
 import { eventsPageData } from "~/lib/public/pages.server";
+import { calendarSubscribeUrl, CALENDAR_PATH, eventPagePath } from "~/lib/public/urls";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { structuredData, ...data } = await eventsPageData(request, context);
@@ -45,9 +46,9 @@ export default function Events() {
     <PublicPage>
       <h1 className="page-title">Events</h1>
       <p className="calendar-links">
-        <a href={site.calendarSubscribeUrl}>Subscribe to the calendar</a>
+        <a href={calendarSubscribeUrl(site.origin)}>Subscribe to the calendar</a>
         <span aria-hidden="true"> · </span>
-        <a href="/events.ics" download>
+        <a href={CALENDAR_PATH} download>
           Download the calendar file
         </a>
       </p>
@@ -62,7 +63,7 @@ export default function Events() {
             past={event.past}
             bookHref={dialogHref(here, "book", event.id)}
             headingLevel={2}
-            titleHref={`/events/${event.id}`}
+            titleHref={eventPagePath(event.id)}
             share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}
           />
         ))}

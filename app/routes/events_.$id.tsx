@@ -9,6 +9,7 @@ import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { eventPageData } from "~/lib/public/pages.server";
+import { eventPagePath } from "~/lib/public/urls";
 
 /**
  * One event's own page (/events/{id}): its card as the Events page shows it, for link
@@ -20,7 +21,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const meta = publicMeta(site, {
     title: event.name,
     description: event.shareText || `${event.dateText} with ${site.name}.`,
-    path: `/events/${event.id}`,
+    path: eventPagePath(event.id),
     image: event.imageUrl,
     structuredData,
   });
@@ -34,7 +35,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function EventPage() {
   const { site, event } = useLoaderData<typeof loader>();
-  const here = `/events/${event.id}`;
+  const here = eventPagePath(event.id);
   const [searchParams] = useSearchParams();
   const booking = !event.past && searchParams.get("book") === event.id;
 

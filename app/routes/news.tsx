@@ -8,6 +8,7 @@ import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { pageHref } from "~/lib/public/pagination";
 import { newsPageData } from "~/lib/public/pages.server";
+import { newsPagePath } from "~/lib/public/urls";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await newsPageData(request, context);
@@ -37,7 +38,7 @@ export default function News() {
             key={item.id}
             item={item}
             shareUrl={`${site.origin}/news#news-${item.id}`}
-            titleHref={`/news/${item.id}`}
+            titleHref={newsPagePath(item.id)}
           />
         ))}
       </div>

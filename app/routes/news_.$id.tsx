@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { newsItemPageData } from "~/lib/public/pages.server";
+import { newsPagePath } from "~/lib/public/urls";
 
 /**
  * One news item's own page (/news/{id}), for link previews, search engines and direct
@@ -18,7 +19,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const meta = publicMeta(site, {
     title: item.title,
     description: item.shareText || `News from ${site.name}.`,
-    path: `/news/${item.id}`,
+    path: newsPagePath(item.id),
     image: item.imageUrl,
     type: "article",
     structuredData,

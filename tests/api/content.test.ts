@@ -43,18 +43,23 @@ describe("events", () => {
     });
     expect(created.status).toBe(201);
     const event = await json(created);
+    const createdAt = t.clock.now().toISOString();
     expect(event).toEqual({
       id: expect.any(Number),
       ...validEvent,
       organiser: "Tom",
       location: null,
       imageUrl: null,
+      createdAt,
+      updatedAt: createdAt,
     });
 
     const list = await t.request("/api/events");
     expect(list.status).toBe(200);
     expect(await list.json()).toEqual([event]);
 
+    // An edit moves updatedAt (calendars and feeds tell changes by it); createdAt stays.
+    t.clock.advance(90_000);
     const updated = await t.request(`/api/admin/events/${event.id}`, {
       method: "PUT",
       token,
@@ -66,6 +71,7 @@ describe("events", () => {
       date: "2026-04-11T08:30:00.000Z",
       location: "School gates",
       imageUrl: IMAGE_PATH,
+      updatedAt: t.clock.now().toISOString(),
     });
 
     const deleted = await t.request(`/api/admin/events/${event.id}`, { method: "DELETE", token });
@@ -119,18 +125,24 @@ describe("news", () => {
     const created = await t.request("/api/admin/news", { method: "POST", token, json: validNews });
     expect(created.status).toBe(201);
     const item = await json(created);
-    expect(item).toEqual({ id: expect.any(Number), ...validNews, imageUrl: null });
+    const createdAt = t.clock.now().toISOString();
+    expect(item).toEqual({ id: expect.any(Number), ...validNews, imageUrl: null, createdAt, updatedAt: createdAt });
 
+    t.clock.advance(90_000);
     const updated = await t.request(`/api/admin/news/${item.id}`, {
       method: "PUT",
       token,
       json: { ...item, title: "Hello again", imageUrl: "https://example.org/pic.jpg" },
     });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toEqual({ ...item, title: "Hello again", imageUrl: "https://example.org/pic.jpg" });
-    expect(await (await t.request("/api/news")).json()).toEqual([
-      { ...item, title: "Hello again", imageUrl: "https://example.org/pic.jpg" },
-    ]);
+    const edited = {
+      ...item,
+      title: "Hello again",
+      imageUrl: "https://example.org/pic.jpg",
+      updatedAt: t.clock.now().toISOString(),
+    };
+    expect(await updated.json()).toEqual(edited);
+    expect(await (await t.request("/api/news")).json()).toEqual([edited]);
 
     expect((await t.request(`/api/admin/news/${item.id}`, { method: "DELETE", token })).status).toBe(200);
     expect(await (await t.request("/api/news")).json()).toEqual([]);

@@ -44,7 +44,8 @@ const events = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     name: `Event ${i + 1}`,
-    date: new Date(Date.now() + (i - count / 2) * 86_400_000).toISOString(),
+    // Half a day off the hour: no event falls on the very moment the loader judges by.
+    date: new Date(Date.now() + (i - count / 2 + 0.5) * 86_400_000).toISOString(),
     comment: "A morning out.",
     bookingUrl: "https://example.org/book",
   }));

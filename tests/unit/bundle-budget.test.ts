@@ -8,6 +8,8 @@ const PUBLIC_ROUTES = [
   "routes/gallery",
   "routes/who-we-are",
   "routes/what-we-do",
+  "routes/events_.$id",
+  "routes/news_.$id",
 ];
 
 /**

@@ -3,6 +3,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/dates";
 import type { ClubEvent } from "~/lib/models.server";
 import { ItemActions } from "./ItemActions";
+import { eventPagePath } from "~/lib/public/urls";
 
 export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
   return (
@@ -13,7 +14,7 @@ export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: str
       <div className="card__body">
         <h2 className="card__title" id={`admin-event-${event.id}-title`}>
           {/* The public page, as visitors see it. */}
-          <Link to={`/events/${event.id}`}>{event.name}</Link>
+          <Link to={eventPagePath(event.id)}>{event.name}</Link>
         </h2>
         <p className="meta">
           <time dateTime={event.date}>{formatDate(event.date, timeZone)}</time>

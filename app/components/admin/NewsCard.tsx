@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/dates";
 import { ItemActions } from "./ItemActions";
+import { newsPagePath } from "~/lib/public/urls";
 
 export interface AdminNewsItem {
   id: string;
@@ -21,7 +22,7 @@ export function NewsCard({ item, timeZone }: { item: AdminNewsItem; timeZone: st
       <div className="card__body">
         <h2 className="card__title" id={`admin-news-${item.id}-title`}>
           {/* The public page, as visitors see it. */}
-          <Link to={`/news/${item.id}`}>{item.title}</Link>
+          <Link to={newsPagePath(item.id)}>{item.title}</Link>
         </h2>
         <p className="meta">
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, timeZone)}</time>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import type { ClubEvent } from "~/lib/models.server";
 import { BookButton } from "./BookButton";
 import { ShareButton } from "./ShareButton";
+import { eventCalendarPath } from "~/lib/public/urls";
 
 interface Props {
   /** dateText: the date as the loader formatted it in the site's zone. */
@@ -59,7 +60,7 @@ export function EventCard({ event, past, bookHref, headingLevel, titleHref, shar
             <ShareButton path={path} url={share.url} title={event.name} text={share.text} itemName={event.name} />
           ) : null}
           {past ? null : (
-            <a className="button button--secondary" href={`/events/${event.id}.ics`} download>
+            <a className="button button--secondary" href={eventCalendarPath(event.id)} download>
               Add to calendar<span className="visually-hidden"> {event.name}</span>
             </a>
           )}

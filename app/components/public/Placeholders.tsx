@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { usePendingPath } from "~/lib/public/pending";
 
-function Bars({ lines = 3 }: { lines?: number }) {
+/** Grey bars standing in for lines of text. */
+function Bars({ lines }: { lines: number }) {
   return (
     <div className="loading-bars" aria-hidden="true">
       {Array.from({ length: lines }, (_, index) => (
@@ -11,73 +12,38 @@ function Bars({ lines = 3 }: { lines?: number }) {
   );
 }
 
-function Loading({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-busy="true" aria-label={`${title}, loading`}>
-      <h1 className="page-title">{title}</h1>
-      <p className="visually-hidden" role="status">
-        Loading…
-      </p>
-      {children}
-    </section>
-  );
-}
+const card = (index: number) => (
+  <div key={index} className="card placeholder-card" data-placeholder="card">
+    <div className="placeholder-block placeholder-card__image" />
+    <div className="card__body">
+      <Bars lines={3} />
+    </div>
+  </div>
+);
+const image = (index: number) => (
+  <div key={index} className="placeholder-block gallery-placeholder" data-placeholder="image" />
+);
+const textCard = (title: string) => (
+  <div key={title} className="card" data-placeholder="text">
+    <div className="card__body">
+      <h2 className="card__title">{title}</h2>
+      <Bars lines={4} />
+    </div>
+  </div>
+);
+const times = (count: number, draw: (index: number) => ReactNode) =>
+  Array.from({ length: count }, (_, index) => draw(index));
 
-/** Cards standing in for news or events while they load (3 of each, SPEC.md §9). */
-export function CardPlaceholders({ title, count = 3 }: { title: string; count?: number }) {
-  return (
-    <Loading title={title}>
-      <div className={title === "Events" ? "grid" : "news-list"}>
-        {Array.from({ length: count }, (_, index) => (
-          <div key={index} className="card placeholder-card" data-placeholder="card">
-            <div className="placeholder-block placeholder-card__image" />
-            <div className="card__body">
-              <Bars />
-            </div>
-          </div>
-        ))}
-      </div>
-    </Loading>
-  );
-}
-
-/** Eight image tiles while the gallery loads. */
-export function GalleryPlaceholders() {
-  return (
-    <Loading title="Image Gallery">
-      <div className="gallery-grid">
-        {Array.from({ length: 8 }, (_, index) => (
-          <div key={index} className="placeholder-block gallery-placeholder" data-placeholder="image" />
-        ))}
-      </div>
-    </Loading>
-  );
-}
-
-/** The three text cards of Who We Are / What We Do, with loading bars in each. */
-export function TextCardPlaceholders({ title, cards }: { title: string; cards: string[] }) {
-  return (
-    <Loading title={title}>
-      <div className="text-cards">
-        {cards.map((card) => (
-          <div key={card} className="card" data-placeholder="text">
-            <div className="card__body">
-              <h2 className="card__title">{card}</h2>
-              <Bars lines={4} />
-            </div>
-          </div>
-        ))}
-      </div>
-    </Loading>
-  );
-}
-
-const PLACEHOLDERS: Record<string, () => ReactNode> = {
-  "/news": () => <CardPlaceholders title="Latest News" />,
-  "/events": () => <CardPlaceholders title="Events" />,
-  "/gallery": () => <GalleryPlaceholders />,
-  "/who-we-are": () => <TextCardPlaceholders title="Who We Are" cards={["About Us", "Who Are We?", "Contact Us"]} />,
-  "/what-we-do": () => <TextCardPlaceholders title="What We Do" cards={["Our Mission", "Activities", "Our Impact"]} />,
+/**
+ * What each page shows while it loads (SPEC.md §9): its title over three cards for news
+ * and events, eight tiles for the gallery, the text pages' three titled cards.
+ */
+const PLACEHOLDERS: Record<string, [title: string, className: string, content: () => ReactNode]> = {
+  "/news": ["Latest News", "news-list", () => times(3, card)],
+  "/events": ["Events", "grid", () => times(3, card)],
+  "/gallery": ["Image Gallery", "gallery-grid", () => times(8, image)],
+  "/who-we-are": ["Who We Are", "text-cards", () => ["About Us", "Who Are We?", "Contact Us"].map(textCard)],
+  "/what-we-do": ["What We Do", "text-cards", () => ["Our Mission", "Activities", "Our Impact"].map(textCard)],
 };
 
 /**
@@ -88,5 +54,15 @@ const PLACEHOLDERS: Record<string, () => ReactNode> = {
 export function PublicPage({ children }: { children: ReactNode }) {
   const pending = usePendingPath();
   const placeholder = pending ? PLACEHOLDERS[pending] : undefined;
-  return <>{placeholder ? placeholder() : children}</>;
+  if (!placeholder) return <>{children}</>;
+  const [title, className, content] = placeholder;
+  return (
+    <section aria-busy="true" aria-label={`${title}, loading`}>
+      <h1 className="page-title">{title}</h1>
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <div className={className}>{content()}</div>
+    </section>
+  );
 }

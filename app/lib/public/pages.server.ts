@@ -23,8 +23,8 @@ const withDateText = <T extends { date: string }>(event: T, timeZone: string) =>
   dateText: formatDate(event.date, timeZone),
 });
 
-const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", eventListSchema);
-const readNews = (context: AppLoadContext) => getJson(context, "/api/news", newsListSchema);
+export const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", eventListSchema);
+export const readNews = (context: AppLoadContext) => getJson(context, "/api/news", newsListSchema);
 
 export async function homePageData(request: Request, context: AppLoadContext) {
   // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.

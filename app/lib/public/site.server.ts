@@ -9,17 +9,13 @@ export interface SiteInfo {
   timeZone: string;
   /** The moment past and upcoming were judged by, so server and browser agree. */
   now: string;
-  /** The events calendar as a calendar app subscribes to it (webcal://). */
-  calendarSubscribeUrl: string;
 }
 
 export function siteInfo(): SiteInfo {
   const config = env();
-  const origin = siteOrigin();
   return {
     name: config.SITE_NAME,
-    origin,
-    calendarSubscribeUrl: `${origin.replace(/^https?:/, "webcal:")}/events.ics`,
+    origin: siteOrigin(),
     timeZone: config.SITE_TIME_ZONE,
     now: new Date().toISOString(),
   };

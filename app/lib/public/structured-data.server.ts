@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import type { ClubEvent } from "~/lib/models.server";
 import { absoluteImageUrl } from "./meta.server";
 import type { SiteInfo } from "./site.server";
+import { eventPagePath, newsPagePath } from "./urls";
 
 /**
  * schema.org descriptions of the club and its items, for search engines and the apps
@@ -43,7 +44,7 @@ export function eventJsonLd(event: ClubEvent, site: SiteInfo): Thing {
     ...(event.location ? { location: { "@type": "Place", name: event.location, address: event.location } } : {}),
     description: event.comment,
     ...(image ? { image: [image] } : {}),
-    url: `${site.origin}/events/${event.id}`,
+    url: `${site.origin}${eventPagePath(event.id)}`,
     organizer: event.organiser ? [club(site), { "@type": "Person", name: event.organiser }] : club(site),
     ...(event.bookingUrl ? { offers: { "@type": "Offer", url: event.bookingUrl } } : {}),
   };
@@ -54,7 +55,7 @@ export function newsArticleJsonLd(
   site: SiteInfo,
 ): Thing {
   const image = item.imageUrl ? absoluteImageUrl(item.imageUrl, site.origin) : null;
-  const url = `${site.origin}/news/${item.id}`;
+  const url = `${site.origin}${newsPagePath(item.id)}`;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_CONTENT_TYPE, calendarFileName, eventCalendar } from "~/lib/public/calendar.server";
+import { feedNotFound, feedResponse } from "~/lib/public/feed-response.server";
+import { fromUpstream } from "~/lib/public/load.server";
+import { readEvents } from "~/lib/public/pages.server";
+import { siteInfo } from "~/lib/public/site.server";
+
+/**
+ * /events/{id}.ics: one event as a file to open in a calendar app ("Add to calendar").
+ * The `[.]ics` is a literal suffix of the segment, so React Router ranks this route
+ * above the event page at /events/{id} (`events_` keeps both out of the Events page's
+ * layout). It answers for any event that exists, past ones included.
+ */
+const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  if (!WELL_FORMED_ID.test(id)) throw feedNotFound("Event");
+  const site = siteInfo();
+  const event = (await fromUpstream(() => readEvents(context))).find((candidate) => candidate.id === id);
+  const body = event ? eventCalendar(event, site) : null;
+  if (!event || body === null) throw feedNotFound("Event");
+  return feedResponse(body, CALENDAR_CONTENT_TYPE, {
+    "Content-Disposition": `attachment; filename="${calendarFileName(event)}"`,
+  });
+}
