@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { contentFromTextarea } from "../../common/plain-text-to-html";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { NewsCard } from "~/components/admin/NewsCard";
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       z.object({
         title: requiredField(),
         publishedAt: localDateTime(timeZone),
-        content: z.string().optional().transform((html) => html ?? ""),
+        content: z.string().optional().transform((text) => contentFromTextarea(text ?? "")),
         imageUrl: optionalField(),
       }),
   });
