@@ -36,6 +36,8 @@ test("an administrator creates, edits and deletes a news item, and the public ne
 
   const create = page.getByRole("dialog", { name: "Create News Item" });
   await expect(create).toBeVisible();
+  // With JavaScript the textarea is replaced by the editor: type once its toolbar shows.
+  if (!jsDisabled()) await expect(create.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
   await expect(create.getByLabel("Publication Date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await create.getByLabel("Title").fill(title);
   await create.getByLabel("Publication Date").fill("2030-03-14");
@@ -53,9 +55,11 @@ test("an administrator creates, edits and deletes a news item, and the public ne
     const bold = create.getByRole("button", { name: "Bold" });
     await bold.click();
     await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await expect(editor).toBeFocused();
     await page.keyboard.press("End");
     await bold.click();
     await expect(bold).toHaveAttribute("aria-pressed", "false");
+    await expect(editor).toBeFocused();
     await page.keyboard.type(". ");
     await create.getByRole("button", { name: "Link" }).click();
     await create.getByLabel("Link URL").fill("https://example.com/results");
@@ -145,18 +149,25 @@ test("the editor's code loads only on the admin news page, and a failed save kee
     await editor.click();
     await create.getByRole("button", { name: "Heading 1" }).click();
     await expect(create.getByRole("button", { name: "Heading 1" })).toHaveAttribute("aria-pressed", "true");
+    // Keys go where the caret is: wait until it is back in the text, as a person would.
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Big news");
     await expect(editor.locator("h1")).toHaveText("Big news");
     await page.keyboard.press("Enter");
-    await create.getByLabel("Font").selectOption("serif");
+    const font = create.getByRole("combobox", { name: "Font" });
+    await font.selectOption("serif");
+    await expect(font).toHaveValue("serif");
+    await expect(editor).toBeFocused();
     await page.keyboard.type("In serif");
     await expect(editor.locator('span[style*="font-family: serif"]')).toHaveText("In serif");
     await create.getByRole("button", { name: "Bullet list" }).click();
     await expect(editor.locator("ul li")).toHaveText("In serif");
+    await expect(editor).toBeFocused();
     await page.keyboard.press("Home");
     await page.keyboard.press("Shift+End");
     await create.getByRole("button", { name: "Clean formatting" }).click();
     await expect(editor.locator("ul, span[style]")).toHaveCount(0);
+    await expect(editor).toBeFocused();
     // A link to another protocol is turned into about:blank (SPEC.md §5).
     await page.keyboard.press("End");
     await create.getByRole("button", { name: "Link" }).click();

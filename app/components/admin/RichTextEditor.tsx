@@ -91,55 +91,59 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <>
+      {/* Groups keep related controls together, so the row wraps between them on a phone. */}
       <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
-        <ToggleButton label="Heading 1" pressed={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
-          H1
-        </ToggleButton>
-        <ToggleButton label="Heading 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-          H2
-        </ToggleButton>
-        <label htmlFor={fontId} className="visually-hidden">
-          Font
-        </label>
-        <select
-          id={fontId}
-          className="rich-text__font"
-          value={FONT_FAMILIES.includes(state.font as FontName) ? state.font : "sans-serif"}
-          onChange={(event) => chain().setFontFamily(event.target.value).run()}
-        >
-          {FONT_FAMILIES.map((font) => (
-            <option key={font} value={font}>
-              {FONT_LABELS[font]}
-            </option>
-          ))}
-        </select>
-        <ToggleButton label="Ordered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-          1.
-        </ToggleButton>
-        <ToggleButton label="Bullet list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-          •
-        </ToggleButton>
-        <ToggleButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-          <strong>B</strong>
-        </ToggleButton>
-        <ToggleButton label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <em>I</em>
-        </ToggleButton>
-        <ToggleButton label="Underline" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
-          <u>U</u>
-        </ToggleButton>
-        <ToggleButton label="Link" pressed={state.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
-          Link
-        </ToggleButton>
-        <button
-          type="button"
-          className="rich-text__button"
-          aria-label="Clean formatting"
-          title="Clean formatting"
-          onClick={() => chain().unsetAllMarks().clearNodes().run()}
-        >
-          Clean
-        </button>
+        <div className="rich-text__group" role="group" aria-label="Heading and font">
+          <ToolbarButton label="Heading 1" pressed={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
+            H1
+          </ToolbarButton>
+          <ToolbarButton label="Heading 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+            H2
+          </ToolbarButton>
+          <label htmlFor={fontId} className="visually-hidden">
+            Font
+          </label>
+          <select
+            id={fontId}
+            className="rich-text__font"
+            title="Font"
+            value={FONT_FAMILIES.includes(state.font as FontName) ? state.font : "sans-serif"}
+            onChange={(event) => chain().setFontFamily(event.target.value).run()}
+          >
+            {FONT_FAMILIES.map((font) => (
+              <option key={font} value={font}>
+                {FONT_LABELS[font]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="rich-text__group" role="group" aria-label="Lists">
+          <ToolbarButton label="Ordered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+            1.
+          </ToolbarButton>
+          <ToolbarButton label="Bullet list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+            •
+          </ToolbarButton>
+        </div>
+        <div className="rich-text__group" role="group" aria-label="Text style">
+          <ToolbarButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+            <strong>B</strong>
+          </ToolbarButton>
+          <ToolbarButton label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+            <em>I</em>
+          </ToolbarButton>
+          <ToolbarButton label="Underline" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
+            <u>U</u>
+          </ToolbarButton>
+        </div>
+        <div className="rich-text__group" role="group" aria-label="Link and clean-up">
+          <ToolbarButton label="Link" pressed={state.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
+            <LinkIcon />
+          </ToolbarButton>
+          <ToolbarButton label="Clean formatting" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
+            <CleanIcon />
+          </ToolbarButton>
+        </div>
       </div>
       {linkOpen ? (
         <LinkForm
@@ -228,14 +232,19 @@ function LinkForm({ initial, onApply, onRemove, onCancel }: LinkFormProps) {
   );
 }
 
-interface ToggleButtonProps {
+interface ToolbarButtonProps {
   label: string;
-  pressed: boolean;
+  /** Set on the toggles (bold, a heading…): whether the selection has that style. */
+  pressed?: boolean;
   onClick: () => void;
   children: ReactNode;
 }
 
-function ToggleButton({ label, pressed, onClick, children }: ToggleButtonProps) {
+/**
+ * A press with the mouse leaves the focus (and so the caret and the selection) in the
+ * text, so a person can keep typing; from the keyboard the command's focus() takes it back.
+ */
+function ToolbarButton({ label, pressed, onClick, children }: ToolbarButtonProps) {
   return (
     <button
       type="button"
@@ -243,9 +252,29 @@ function ToggleButton({ label, pressed, onClick, children }: ToggleButtonProps) 
       aria-label={label}
       aria-pressed={pressed}
       title={label}
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       <span aria-hidden="true">{children}</span>
     </button>
+  );
+}
+
+/** Drawn rather than written: "Link" and "Clean" as words would not fit one row in the dialog. */
+function LinkIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" focusable="false">
+      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6" />
+      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
+    </svg>
+  );
+}
+
+function CleanIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" focusable="false">
+      <path d="M5 5h11M10.5 5 7 19" />
+      <path d="m14 14 6 6M20 14l-6 6" />
+    </svg>
   );
 }

@@ -13,16 +13,19 @@ interface Props {
   hint?: string;
 }
 
+/** Without JavaScript: most people type plain text, which the action makes paragraphs of. */
+const TEXTAREA_HINT =
+  "Type your text. Leave an empty line between paragraphs; no HTML is needed. (If you know HTML, tags such as <strong> or <a href=\"…\"> work too.)";
+
 /**
  * The news content field. In the server's HTML (and so without JavaScript) it is a
- * textarea for HTML; once the page is hydrated the Tiptap editor replaces it and
- * writes its HTML into a hidden input of the same name, so the same form posts it.
+ * textarea; once the page is hydrated the Tiptap editor replaces it and writes its HTML
+ * into a hidden input of the same name, so the same form posts it. Plain text typed in
+ * the textarea becomes paragraphs when saved (common/plain-text-to-html.ts).
  */
-const HTML_HINT = "Without the editor, write HTML: <p>, <h1>, <h2>, <strong>, <em>, <u>, <ol>, <ul>, <li>, <a href=\"…\">.";
-
 export function RichTextField({ name, label, defaultValue = "", error, hint: givenHint }: Props) {
   const hydrated = useHydrated();
-  const hint = givenHint ?? (hydrated ? undefined : HTML_HINT);
+  const hint = givenHint ?? (hydrated ? undefined : TEXTAREA_HINT);
   const [html, setHtml] = useState(defaultValue);
   const labelId = `${name}-label`;
 

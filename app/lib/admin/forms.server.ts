@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentFromTextarea } from "../../../common/plain-text-to-html";
 import { fromLocalInput } from "../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
 
@@ -70,10 +71,11 @@ export const newsFormSchema = (timeZone: string) =>
   z.object({
     title: requiredField(),
     publishedAt: localDateTime(timeZone),
+    // Typed without the editor, plain text becomes paragraphs; the editor's HTML is kept as it is.
     content: z
       .string()
       .optional()
-      .transform((html) => html ?? ""),
+      .transform((text) => contentFromTextarea(text ?? "")),
     imageUrl: optionalField(),
   });
 

@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { jsDisabled, signIn } from "./fixtures";
+
+// Runs in both projects: without JavaScript the pages are the server's HTML, with the
+// dialogs inline and the news content a textarea; with it, the hydrated pages, modal
+// dialogs and the editor.
+
+/** Serious or critical accessibility violations (axe-core, WCAG 2.1 A/AA and best practice). */
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = jsDisabled() ? await analyzeWithoutScripts(page) : await analyze(page);
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${page.url()}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+function analyze(page: Page) {
+  return (
+    new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      // The modal's focus trap (react-focus-lock, inside @reach/dialog) brackets it with
+      // invisible tabindex=1 sentinels that return focus into the dialog: not page content.
+      .exclude("[data-focus-guard]")
+      .analyze()
+  );
+}
+
+/**
+ * axe-core needs timers, which never fire in a page without JavaScript (not even for
+ * injected code). So the page's document, as that page has it, with its scripts taken
+ * out, is shown at the same address in a page that allows axe's script and checked there.
+ */
+async function analyzeWithoutScripts(page: Page) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to open the copy in");
+  // javaScriptEnabled must be said: a test's new contexts take the project's options.
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", (route) => {
+      const request = route.request();
+      if (request.resourceType() === "script") return route.abort();
+      if (request.isNavigationRequest() && request.frame() === copy.mainFrame()) {
+        return route.fulfill({ contentType: "text/html; charset=utf-8", body: html });
+      }
+      return route.continue();
+    });
+    await copy.goto(page.url());
+    return await analyze(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  expect(await severeViolations(page)).toEqual([]);
+}
+
+for (const path of ["/", "/news", "/events", "/gallery", "/who-we-are", "/what-we-do", "/no-such-page"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await expectAccessible(page, path);
+  });
+}
+
+test("the open booking dialog and lightbox have no serious accessibility violations", async ({ page }) => {
+  await page.goto("/events");
+  await page.getByRole("article", { name: "Stargazing Night" }).getByRole("link", { name: "Book Now" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await page.goto("/gallery");
+  await page.locator(".gallery-grid a").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+});
+
+/**
+ * Opens an admin screen and waits until it is what a person sees: with JavaScript a
+ * dialog is a modal once the page runs, and the news form's editor once its toolbar shows.
+ */
+async function openAdmin(page: Page, path: string) {
+  await page.goto(path);
+  if (jsDisabled() || !/[?&](new|edit|delete)\b/.test(path)) return;
+  await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true");
+  if (path.startsWith("/admin/news?") && !path.includes("delete")) {
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  }
+}
+
+test("the login page, admin screens and their dialogs have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await expectAccessible(page, "/admin");
+  await signIn(page);
+  const firstId = async (list: string) => ((await (await page.request.get(`/api/${list}`)).json()) as Array<{ id: number }>)[0].id;
+  const ids = { news: await firstId("news"), events: await firstId("events"), gallery: await firstId("gallery") };
+  const paths = ["/admin/dashboard", "/admin/who-we-are", "/admin/what-we-do"];
+  for (const [screen, id] of Object.entries(ids)) {
+    paths.push(`/admin/${screen}`, `/admin/${screen}?new`, `/admin/${screen}?edit=${id}`, `/admin/${screen}?delete=${id}`);
+  }
+  for (const path of paths) {
+    await openAdmin(page, path);
+    expect(await severeViolations(page)).toEqual([]);
+  }
+  if (jsDisabled()) return;
+  // The editor's link form opens inside the toolbar's dialog.
+  await openAdmin(page, "/admin/news?new");
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.getByRole("button", { name: "Link" }).click();
+  await expect(page.getByLabel("Link URL")).toBeFocused();
+  expect(await severeViolations(page)).toEqual([]);
+});
