@@ -33,8 +33,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/api/**", "**/api"], message: "The app reaches the /api over HTTP only: share code through common/." },
-            { group: ["**/common/config"], message: "Import env from ~/lib/config.server, which keeps it out of the browser." },
+            {
+              group: ["**/api/**", "**/api"],
+              message: "The app reaches the /api over HTTP only: share code through common/.",
+            },
+            {
+              group: ["**/common/config"],
+              message: "Import env from ~/lib/config.server, which keeps it out of the browser.",
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { readMarkup } from './html-tokens';
+import { readMarkup } from "./html-tokens";
 
 /**
  * What the news content field posted, as the HTML to store. With JavaScript the editor
@@ -17,9 +17,9 @@ export function contentFromTextarea(text: string): string {
  * is a tag cut off by the end of the text (`x <y`), which a browser would drop.
  */
 function containsTag(text: string): boolean {
-  for (let lt = text.indexOf('<'); lt !== -1; lt = text.indexOf('<', lt + 1)) {
+  for (let lt = text.indexOf("<"); lt !== -1; lt = text.indexOf("<", lt + 1)) {
     const markup = readMarkup(text, lt);
-    if (markup && markup.kind !== 'other' && text.charAt(markup.end - 1) === '>') return true;
+    if (markup && markup.kind !== "other" && text.charAt(markup.end - 1) === ">") return true;
   }
   return false;
 }
@@ -27,22 +27,28 @@ function containsTag(text: string): boolean {
 /** Paragraphs at blank lines (even ones holding spaces), <br> at the other line breaks. */
 function plainTextToHtml(text: string): string {
   return text
-    .replace(/\r\n?/g, '\n')
+    .replace(/\r\n?/g, "\n")
     .split(/\n[ \t]*\n/)
     .map((paragraph) =>
       paragraph
-        .split('\n')
+        .split("\n")
         .map((line) => line.trim())
         .filter(Boolean)
         .map(escapeText)
-        .join('<br>'),
+        .join("<br>"),
     )
     .filter(Boolean)
     .map((paragraph) => `<p>${paragraph}</p>`)
-    .join('');
+    .join("");
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Plain text means what it shows: "&amp;" typed is shown as typed, not as "&". */
 function escapeText(text: string): string {

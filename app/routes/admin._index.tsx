@@ -54,7 +54,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failure(serverMessage || FALLBACK_MESSAGE, username, status);
   }
 
-  const welcome = { kind: "success", title: "Login Successful", description: "Welcome to the admin dashboard" } as const;
+  const welcome = {
+    kind: "success",
+    title: "Login Successful",
+    description: "Welcome to the admin dashboard",
+  } as const;
   return redirectWithNotice(request, "/admin/dashboard", welcome, (session) => session.set("token", token));
 }
 

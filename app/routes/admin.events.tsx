@@ -24,7 +24,15 @@ export const meta: MetaFunction = () => [{ title: "Manage Events" }, { name: "ro
 export const shouldRevalidate = skipDialogOnlyRevalidation;
 
 const LIST_PATH = "/admin/events";
-const EMPTY: EventFormValues = { name: "", date: "", bookingUrl: "", comment: "", location: "", organiser: "", imageUrl: "" };
+const EMPTY: EventFormValues = {
+  name: "",
+  date: "",
+  bookingUrl: "",
+  comment: "",
+  location: "",
+  organiser: "",
+  imageUrl: "",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
@@ -67,7 +75,8 @@ export default function ManageEvents() {
 
   const typed = (intent: string, id?: string) =>
     typedValues(failed?.values, { intent, id }, Object.keys(EMPTY) as (keyof EventFormValues)[]);
-  const chosen = dialog.kind === "edit" || dialog.kind === "delete" ? events.find((event) => event.id === dialog.id) : undefined;
+  const chosen =
+    dialog.kind === "edit" || dialog.kind === "delete" ? events.find((event) => event.id === dialog.id) : undefined;
 
   return (
     <AdminPage

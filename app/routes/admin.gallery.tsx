@@ -36,11 +36,22 @@ const GALLERY_FIELDS = ["imageUrl", "caption"] as const;
  * A function, not a constant, so the browser build drops it with the action.
  */
 function galleryNotices(): Record<ListIntent, IntentNotices> {
-  const failedTo = (title: string) => (error: string): NoticeData => ({ kind: "error", title, description: error });
+  const failedTo =
+    (title: string) =>
+    (error: string): NoticeData => ({ kind: "error", title, description: error });
   return {
-    create: { success: { kind: "success", title: "Image added to gallery" }, failure: failedTo("Failed to add image to gallery") },
-    update: { success: { kind: "success", title: "Gallery image updated" }, failure: failedTo("Failed to update gallery image") },
-    delete: { success: { kind: "success", title: "Gallery image deleted" }, failure: failedTo("Failed to delete gallery image") },
+    create: {
+      success: { kind: "success", title: "Image added to gallery" },
+      failure: failedTo("Failed to add image to gallery"),
+    },
+    update: {
+      success: { kind: "success", title: "Gallery image updated" },
+      failure: failedTo("Failed to update gallery image"),
+    },
+    delete: {
+      success: { kind: "success", title: "Gallery image deleted" },
+      failure: failedTo("Failed to delete gallery image"),
+    },
   };
 }
 
@@ -71,7 +82,8 @@ export default function ManageGallery() {
 
   const typed = (intent: string, id?: string) => typedValues(failed?.values, { intent, id }, GALLERY_FIELDS);
   const fieldErrors = (intent: string) => (failed?.values.intent === intent ? failed.fieldErrors : undefined);
-  const chosen = dialog.kind === "edit" || dialog.kind === "delete" ? images.find((image) => image.id === dialog.id) : undefined;
+  const chosen =
+    dialog.kind === "edit" || dialog.kind === "delete" ? images.find((image) => image.id === dialog.id) : undefined;
 
   return (
     <AdminPage
@@ -140,7 +152,14 @@ const imageName = (image: GalleryImage) => (image.caption ? `image: ${image.capt
 function GalleryImagePreview({ image }: { image: GalleryImage }) {
   return (
     <figure className="delete-preview">
-      <ResponsiveImage src={image.imageUrl} alt="" width={192} height={144} sizes="192px" className="delete-preview__image" />
+      <ResponsiveImage
+        src={image.imageUrl}
+        alt=""
+        width={192}
+        height={144}
+        sizes="192px"
+        className="delete-preview__image"
+      />
       <figcaption>{image.caption ? image.caption : <span className="empty-text">(No caption)</span>}</figcaption>
     </figure>
   );

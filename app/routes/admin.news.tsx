@@ -62,7 +62,8 @@ export default function ManageNews() {
 
   const typed = (intent: string, id?: string): NewsFormValues | null =>
     typedValues(failed?.values, { intent, id }, NEWS_FIELDS);
-  const editing = dialog.kind === "edit" || dialog.kind === "delete" ? items.find((item) => item.id === dialog.id) : undefined;
+  const editing =
+    dialog.kind === "edit" || dialog.kind === "delete" ? items.find((item) => item.id === dialog.id) : undefined;
 
   return (
     <AdminPage

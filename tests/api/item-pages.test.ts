@@ -156,7 +156,12 @@ describe("a news item's own page", () => {
   });
 
   it("is linked from the lists' titles and the home page", async () => {
-    const id = await create("news", { title: "Linked item", content: "<p>x</p>", publishedAt: "2031-01-01T00:00:00.000Z", imageUrl: null });
+    const id = await create("news", {
+      title: "Linked item",
+      content: "<p>x</p>",
+      publishedAt: "2031-01-01T00:00:00.000Z",
+      imageUrl: null,
+    });
     const titleLink = new RegExp(`<h[23] [^>]*class="card__title"[^>]*><a [^>]*href="/news/${id}"`);
     expect((await page("/news")).html).toMatch(titleLink);
     const home = (await page("/")).html;

@@ -100,7 +100,11 @@ describe("Manage Events", () => {
     for (const [name, value] of Object.entries({ ...picnic, name: "Big picture" })) form.append(name, value);
     form.append("imageFile", new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
     const failure = await failureOf(await send(form));
-    expect(failure.notice).toEqual({ kind: "error", title: "File too large", description: "Image must be less than 5MB" });
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "File too large",
+      description: "Image must be less than 5MB",
+    });
     expect(failure.values.name).toBe("Big picture");
   });
 
@@ -123,7 +127,12 @@ describe("Manage Events", () => {
       title: "Failed to create event: Booking URL must start with http:// or https://",
     });
     expect(failure.fieldErrors).toEqual({ bookingUrl: "Booking URL must start with http:// or https://" });
-    expect(failure.values).toMatchObject({ name: "FTP event", bookingUrl: "ftp://x", date: picnic.date, comment: picnic.comment });
+    expect(failure.values).toMatchObject({
+      name: "FTP event",
+      bookingUrl: "ftp://x",
+      date: picnic.date,
+      comment: picnic.comment,
+    });
     expect(await find("FTP event")).toBeUndefined();
   });
 
@@ -138,7 +147,14 @@ describe("Manage Events", () => {
   it("updates an event, sending the full item with the date as an ISO timestamp", async () => {
     const event = await find("Family picnic");
     const response = await send(
-      { ...picnic, intent: "update", id: String(event?.id), name: "Family picnic (rain date)", date: "2031-12-05T14:00", organiser: "Sam" },
+      {
+        ...picnic,
+        intent: "update",
+        id: String(event?.id),
+        name: "Family picnic (rain date)",
+        date: "2031-12-05T14:00",
+        organiser: "Sam",
+      },
       `/admin/events?edit=${event?.id}`,
     );
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Event updated successfully" });
@@ -169,6 +185,9 @@ describe("Manage Events", () => {
 
   it("names the problem when the form's intent is unknown", async () => {
     const failure = await failureOf(await send({ intent: "rename", id: "1" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "This form cannot be sent: reload the page and try again." });
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "This form cannot be sent: reload the page and try again.",
+    });
   });
 });

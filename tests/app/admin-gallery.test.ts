@@ -43,7 +43,9 @@ describe("Manage Gallery", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/gallery");
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Image added to gallery" });
-    expect(await gallery()).toContainEqual(expect.objectContaining({ imageUrl: "https://example.com/den.jpg", caption: "The den" }));
+    expect(await gallery()).toContainEqual(
+      expect.objectContaining({ imageUrl: "https://example.com/den.jpg", caption: "The den" }),
+    );
   });
 
   it("adds an uploaded image file sent with the form (no JavaScript)", async () => {
@@ -83,13 +85,20 @@ describe("Manage Gallery", () => {
       title: "Failed to add image to gallery",
       description: "Image must be an uploaded image or a web address starting with http:// or https://",
     });
-    expect(failure.fieldErrors.imageUrl).toBe("Image must be an uploaded image or a web address starting with http:// or https://");
+    expect(failure.fieldErrors.imageUrl).toBe(
+      "Image must be an uploaded image or a web address starting with http:// or https://",
+    );
     expect(failure.values).toMatchObject({ imageUrl: "javascript:alert(1)", caption: "Bad" });
   });
 
   it("updates an image's caption and address", async () => {
     const [first] = await gallery();
-    const response = await send({ intent: "update", id: String(first.id), imageUrl: "https://example.com/new.png", caption: "" });
+    const response = await send({
+      intent: "update",
+      id: String(first.id),
+      imageUrl: "https://example.com/new.png",
+      caption: "",
+    });
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Gallery image updated" });
     const updated = (await gallery()).find((image) => String(image.id) === String(first.id));
     expect(updated).toMatchObject({ imageUrl: "https://example.com/new.png", caption: null });
@@ -99,7 +108,11 @@ describe("Manage Gallery", () => {
     const failure = await failureOf(
       await send({ intent: "update", id: "999999", imageUrl: "https://example.com/x.png", caption: "Gone" }),
     );
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to update gallery image", description: "Gallery image not found" });
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "Failed to update gallery image",
+      description: "Gallery image not found",
+    });
   });
 
   it("deletes an image", async () => {
@@ -112,11 +125,18 @@ describe("Manage Gallery", () => {
 
   it("reports a failed delete with 'Failed to delete gallery image'", async () => {
     const failure = await failureOf(await send({ intent: "delete", id: "999999" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "Failed to delete gallery image", description: "Gallery image not found" });
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "Failed to delete gallery image",
+      description: "Gallery image not found",
+    });
   });
 
   it("names the problem when the form's intent is unknown", async () => {
     const failure = await failureOf(await send({ intent: "rename", id: "1" }));
-    expect(failure.notice).toEqual({ kind: "error", title: "This form cannot be sent: reload the page and try again." });
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "This form cannot be sent: reload the page and try again.",
+    });
   });
 });

@@ -24,13 +24,27 @@ type Action = (args: ActionFunctionArgs) => Promise<Response>;
 
 /** Every admin form's action, with a field set that would otherwise be accepted. */
 const ACTIONS: Array<{ path: string; action: Action; fields: Record<string, string> }> = [
-  { path: "/admin/news", action: newsAction, fields: { intent: "create", title: "T", publishedAt: "2026-05-01", content: "x" } },
+  {
+    path: "/admin/news",
+    action: newsAction,
+    fields: { intent: "create", title: "T", publishedAt: "2026-05-01", content: "x" },
+  },
   {
     path: "/admin/events",
     action: eventsAction,
-    fields: { intent: "create", name: "E", date: "2026-05-01T10:00", comment: "c", bookingUrl: "https://example.org/b" },
+    fields: {
+      intent: "create",
+      name: "E",
+      date: "2026-05-01T10:00",
+      comment: "c",
+      bookingUrl: "https://example.org/b",
+    },
   },
-  { path: "/admin/gallery", action: galleryAction, fields: { intent: "create", imageUrl: "https://example.org/a.png" } },
+  {
+    path: "/admin/gallery",
+    action: galleryAction,
+    fields: { intent: "create", imageUrl: "https://example.org/a.png" },
+  },
   { path: "/admin/who-we-are", action: whoWeAreAction, fields: { aboutUs: "About" } },
   { path: "/admin/what-we-do", action: whatWeDoAction, fields: { mission: "Mission" } },
   { path: "/admin/logout", action: logoutAction, fields: {} },
@@ -45,20 +59,27 @@ function request(path: string, init: { body?: BodyInit; headers?: Record<string,
 }
 
 describe("a write from another site", () => {
-  it.each(ACTIONS)("$path refuses a POST whose only clue is another site's Referer", async ({ path, action, fields }) => {
-    const cookie = await h.signIn();
-    const before = await h.read<unknown[]>("/api/news");
-    const response = await settle(() =>
-      action(
-        args(
-          request(path, { body: new URLSearchParams(fields), headers: { Referer: "http://evil.example/page" }, cookie }),
-          h.context,
+  it.each(ACTIONS)(
+    "$path refuses a POST whose only clue is another site's Referer",
+    async ({ path, action, fields }) => {
+      const cookie = await h.signIn();
+      const before = await h.read<unknown[]>("/api/news");
+      const response = await settle(() =>
+        action(
+          args(
+            request(path, {
+              body: new URLSearchParams(fields),
+              headers: { Referer: "http://evil.example/page" },
+              cookie,
+            }),
+            h.context,
+          ),
         ),
-      ),
-    );
-    expect(response.status).toBe(403);
-    expect(await h.read<unknown[]>("/api/news")).toHaveLength(before.length);
-  });
+      );
+      expect(response.status).toBe(403);
+      expect(await h.read<unknown[]>("/api/news")).toHaveLength(before.length);
+    },
+  );
 
   it("the login form refuses it too, and spends none of the visitor's attempts", async () => {
     const foreign: Array<Record<string, string>> = [
@@ -77,7 +98,10 @@ describe("a write from another site", () => {
   it("a POST from our own page, with its own Referer and no Origin, is accepted", async () => {
     const response = await settle(() =>
       loginAction(
-        args(request("/admin?index", { body: new URLSearchParams(ADMIN), headers: { Referer: `${ORIGIN}/admin` } }), h.context),
+        args(
+          request("/admin?index", { body: new URLSearchParams(ADMIN), headers: { Referer: `${ORIGIN}/admin` } }),
+          h.context,
+        ),
       ),
     );
     expect(response.status).toBe(302);
@@ -143,7 +167,8 @@ describe("a photo whose name has an equals sign", () => {
   it("uploads with a form posted without JavaScript", async () => {
     const cookie = await h.signIn();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: "create", caption: "Sports day = fun" })) form.append(name, value);
+    for (const [name, value] of Object.entries({ intent: "create", caption: "Sports day = fun" }))
+      form.append(name, value);
     form.append("imageFile", await photo('x=1; filename="y.png'));
     const response = await settle(() => galleryAction(args(post("/admin/gallery", form, cookie), h.context)));
     expect(response.status).toBe(302);
@@ -153,7 +178,7 @@ describe("a photo whose name has an equals sign", () => {
 });
 
 describe("a form post that is not a form", () => {
-  const broken = "--XYZ\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\ncreate\r\n--XYZ\r\nContent-Dispo";
+  const broken = '--XYZ\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncreate\r\n--XYZ\r\nContent-Dispo';
 
   it.each(ACTIONS.filter(({ path }) => path !== "/admin/logout"))(
     "$path answers a JSON body and a broken multipart body with 400 and words",
@@ -171,17 +196,26 @@ describe("a form post that is not a form", () => {
     },
   );
 
-  it.each(ACTIONS.filter(({ fields }) => "intent" in fields))("$path answers a missing intent with 400", async ({ path, action, fields }) => {
-    const cookie = await h.signIn();
-    const withoutIntent = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "intent"));
-    const response = await settle(() => action(args(post(path, withoutIntent, cookie), h.context)));
-    expect(response.status).toBe(400);
-  });
+  it.each(ACTIONS.filter(({ fields }) => "intent" in fields))(
+    "$path answers a missing intent with 400",
+    async ({ path, action, fields }) => {
+      const cookie = await h.signIn();
+      const withoutIntent = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "intent"));
+      const response = await settle(() => action(args(post(path, withoutIntent, cookie), h.context)));
+      expect(response.status).toBe(400);
+    },
+  );
 
   it("the login form answers a JSON body with 400", async () => {
     const response = await settle(() =>
       loginAction(
-        args(request("/admin?index", { body: JSON.stringify(ADMIN), headers: { "Content-Type": "application/json", Origin: ORIGIN } }), h.context),
+        args(
+          request("/admin?index", {
+            body: JSON.stringify(ADMIN),
+            headers: { "Content-Type": "application/json", Origin: ORIGIN },
+          }),
+          h.context,
+        ),
       ),
     );
     expect(response.status).toBe(400);

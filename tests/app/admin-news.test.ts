@@ -102,7 +102,11 @@ describe("Manage News", () => {
     form.append("publishedAt", "2030-02-03");
     form.append("imageFile", new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" }));
     const failure = await failureOf(await send(form));
-    expect(failure.notice).toEqual({ kind: "error", title: "File too large", description: "File size must be less than 10MB" });
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "File too large",
+      description: "File size must be less than 10MB",
+    });
     expect(failure.fieldErrors).toEqual({ imageUrl: "File size must be less than 10MB" });
     expect(failure.values).toMatchObject({ title: "Too big", publishedAt: "2030-02-03" });
     expect(await find("Too big")).toBeUndefined();
@@ -124,7 +128,9 @@ describe("Manage News", () => {
   });
 
   it("names a missing title before calling the upstream", async () => {
-    const failure = await failureOf(await send({ intent: "create", title: " ", publishedAt: "2030-01-01", content: "<p>x</p>" }));
+    const failure = await failureOf(
+      await send({ intent: "create", title: " ", publishedAt: "2030-01-01", content: "<p>x</p>" }),
+    );
     expect(failure.notice).toEqual({ kind: "error", title: "Failed to create news item: Title is required" });
     expect(failure.fieldErrors).toEqual({ title: "Title is required" });
     expect(failure.values.content).toBe("<p>x</p>");
@@ -136,12 +142,17 @@ describe("Manage News", () => {
     );
     expect(failure.notice).toEqual({
       kind: "error",
-      title: "Failed to create news item: Image must be an uploaded image or a web address starting with http:// or https://",
+      title:
+        "Failed to create news item: Image must be an uploaded image or a web address starting with http:// or https://",
     });
     expect(failure.fieldErrors).toEqual({
       imageUrl: "Image must be an uploaded image or a web address starting with http:// or https://",
     });
-    expect(failure.values).toMatchObject({ title: "Bad image", publishedAt: "2030-01-01", imageUrl: "javascript:alert(1)" });
+    expect(failure.values).toMatchObject({
+      title: "Bad image",
+      publishedAt: "2030-01-01",
+      imageUrl: "javascript:alert(1)",
+    });
   });
 
   it("updates an item, sending the full item", async () => {
@@ -191,7 +202,10 @@ describe("Manage News", () => {
   it("signs the administrator out when the upstream refuses the token", async () => {
     const token = await tokenOf(cookie);
     await h.api.fetch(
-      new Request("http://localhost/api/admin/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` } }),
+      new Request("http://localhost/api/admin/logout", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+      }),
     );
     const response = await send({ intent: "create", title: "After logout", publishedAt: "2030-01-01" });
     expect(response.status).toBe(302);

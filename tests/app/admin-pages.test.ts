@@ -43,7 +43,9 @@ describe.each(pages)("%s guards", (path, route) => {
     await h.api.fetch(
       new Request(`${ORIGIN}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } }),
     );
-    const response = await settle(() => route.action(args(post(path, { mission: "x", aboutUs: "x" }, cookie), h.context)));
+    const response = await settle(() =>
+      route.action(args(post(path, { mission: "x", aboutUs: "x" }, cookie), h.context)),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=;/);
@@ -53,7 +55,9 @@ describe.each(pages)("%s guards", (path, route) => {
 describe("Edit Who We Are", () => {
   it("loads the stored texts", async () => {
     const stored = await h.read<Record<string, string>>("/api/who-we-are");
-    const response = await settle(async () => whoWeAre.loader(args(get("/admin/who-we-are", await h.signIn()), h.context)));
+    const response = await settle(async () =>
+      whoWeAre.loader(args(get("/admin/who-we-are", await h.signIn()), h.context)),
+    );
     expect(await response.json()).toEqual({ content: stored });
   });
 
@@ -78,7 +82,11 @@ describe("Edit Who We Are", () => {
     const response = await settle(() => whoWeAre.action(args(post("/admin/who-we-are", fields, cookie), h.context)));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      notice: { kind: "error", title: "Failed to update Who We Are content: Contact Information must be an e-mail address, e.g. dads@example.org" },
+      notice: {
+        kind: "error",
+        title:
+          "Failed to update Who We Are content: Contact Information must be an e-mail address, e.g. dads@example.org",
+      },
       fieldErrors: { contactEmail: "Contact Information must be an e-mail address, e.g. dads@example.org" },
       values: fields,
     });
@@ -89,7 +97,9 @@ describe("Edit Who We Are", () => {
 describe("Edit What We Do", () => {
   it("loads the stored texts", async () => {
     const stored = await h.read<Record<string, string>>("/api/what-we-do");
-    const response = await settle(async () => whatWeDo.loader(args(get("/admin/what-we-do", await h.signIn()), h.context)));
+    const response = await settle(async () =>
+      whatWeDo.loader(args(get("/admin/what-we-do", await h.signIn()), h.context)),
+    );
     expect(await response.json()).toEqual({ content: stored });
   });
 
@@ -105,9 +115,7 @@ describe("Edit What We Do", () => {
   it("gives the upstream's error in the failure notification", async () => {
     const cookie = await h.signIn();
     const failing: AppLoadContext = withUpstream(h.context, (request) =>
-      request.method === "PUT"
-        ? Response.json({ message: "Database is read-only" }, { status: 503 })
-        : null,
+      request.method === "PUT" ? Response.json({ message: "Database is read-only" }, { status: 503 }) : null,
     );
     const fields = { mission: "M", activities: "A", impact: "I" };
     const response = await settle(() => whatWeDo.action(args(post("/admin/what-we-do", fields, cookie), failing)));
@@ -123,7 +131,9 @@ describe("Edit What We Do", () => {
     const response = await settle(() => whatWeDo.action(args(post("/admin/what-we-do", fields, cookie), h.context)));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { notice: { title: string }; fieldErrors: Record<string, string> };
-    expect(body.notice.title).toBe("Failed to update What We Do content: Mission Statement is too long: at most 50000 characters");
+    expect(body.notice.title).toBe(
+      "Failed to update What We Do content: Mission Statement is too long: at most 50000 characters",
+    );
     expect(Object.keys(body.fieldErrors)).toEqual(["mission"]);
   });
 });

@@ -76,7 +76,9 @@ describe("the news image resource route (three steps)", () => {
       seen.push(`${request.method} ${new URL(request.url).pathname}`);
       return null;
     });
-    const { status, body } = await answer(await send(fileForm(await jpegImage(64, 48), "photo.jpg", "image/jpeg"), context));
+    const { status, body } = await answer(
+      await send(fileForm(await jpegImage(64, 48), "photo.jpg", "image/jpeg"), context),
+    );
     expect(status).toBe(200);
     expect(body.imageUrl).toMatch(/^\/objects\/images\/\S+$/);
     expect(seen.map((line) => line.replace(/uploads\/\S+$/, "uploads/ID"))).toEqual([
@@ -145,7 +147,11 @@ describe("the upload rules the browser and the server share", () => {
 
   it("words 'Upload failed' per flow", () => {
     expect(uploadFailedNotice("image", "Nope")).toEqual({ kind: "error", title: "Upload failed", description: "Nope" });
-    expect(uploadFailedNotice("image")).toEqual({ kind: "error", title: "Upload failed", description: "Failed to upload image" });
+    expect(uploadFailedNotice("image")).toEqual({
+      kind: "error",
+      title: "Upload failed",
+      description: "Failed to upload image",
+    });
     expect(uploadFailedNotice("news", "Nope")).toEqual({
       kind: "error",
       title: "Upload failed",

@@ -120,7 +120,11 @@ describe("news is sanitised once per content, not once per view", () => {
   it("changed content is sanitised afresh", async () => {
     const before = purified.count;
     const changed = news(1).map((item) => ({ ...item, content: "<p>Edited <em>just now</em></p>" }));
-    const { news: shown } = await page<{ news: Array<{ html: string }> }>(newsLoader, "/news", upstreamWith({ "/api/news": changed }));
+    const { news: shown } = await page<{ news: Array<{ html: string }> }>(
+      newsLoader,
+      "/news",
+      upstreamWith({ "/api/news": changed }),
+    );
     expect(shown[0].html).toBe("<p>Edited <em>just now</em></p>");
     expect(purified.count).toBe(before + 1);
   });

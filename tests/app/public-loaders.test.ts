@@ -117,9 +117,15 @@ describe("news loader", () => {
             title: "Hostile",
             publishedAt: "2025-01-01T00:00:00.000Z",
             imageUrl: null,
-            content: '<p onclick="alert(1)">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p><img src=x onerror=alert(1)>',
+            content:
+              '<p onclick="alert(1)">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p><img src=x onerror=alert(1)>',
           },
-          { id: 10, title: "Plain", publishedAt: "2025-01-01T00:00:00.000Z", content: "Line one\nLine two\n\nSecond paragraph" },
+          {
+            id: 10,
+            title: "Plain",
+            publishedAt: "2025-01-01T00:00:00.000Z",
+            content: "Line one\nLine two\n\nSecond paragraph",
+          },
         ]),
     };
     const { news } = await load<{ news: NewsView[] }>(newsLoader, "/news", hostile);

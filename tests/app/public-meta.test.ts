@@ -48,7 +48,12 @@ describe("event order", () => {
   ];
 
   it("puts upcoming events first, soonest first, then past ones, most recent first", () => {
-    expect(orderForDisplay(events, now).map((event) => event.name)).toEqual(["tomorrow", "next month", "last week", "long ago"]);
+    expect(orderForDisplay(events, now).map((event) => event.name)).toEqual([
+      "tomorrow",
+      "next month",
+      "last week",
+      "long ago",
+    ]);
   });
 
   it("takes the next event as the first upcoming one in the server's order", () => {

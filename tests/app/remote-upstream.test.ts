@@ -36,7 +36,13 @@ describe("against an upstream at API_URL", () => {
 
   it("carries an admin mutation over HTTP with the bearer token", async () => {
     const cookie = await h.signIn();
-    const form = { intent: "create", title: "Sent over HTTP", publishedAt: "2026-11-01", content: "<p>Hi</p>", imageUrl: "" };
+    const form = {
+      intent: "create",
+      title: "Sent over HTTP",
+      publishedAt: "2026-11-01",
+      content: "<p>Hi</p>",
+      imageUrl: "",
+    };
     const response = await settle(() => newsAction(args(post("/admin/news", form, cookie), remote)));
     expect(response.status).toBe(302);
     expect(await flashOf(response)).toMatchObject({ title: "News item created successfully" });

@@ -73,13 +73,17 @@ async function load<T>(loader: Loader, path: string): Promise<T> {
 }
 
 describe("news from an upstream beyond the bounds", () => {
-  it("renders /news with a 2,000-deep item as its escaped text, never handing it to DOMPurify", DOES_NOT_BLOCK, async () => {
-    const { news } = await load<{ news: NewsView[] }>(newsLoader, "/news");
-    expect(news[0].html).toBe(DEEP_AS_TEXT);
-    expect(news[0].shareText).toBe("Deep news & more Next");
-    expect(news[1].html).toBe("<p>Shallow <strong>news</strong></p>");
-    expect(purified).toEqual([SHALLOW]);
-  });
+  it(
+    "renders /news with a 2,000-deep item as its escaped text, never handing it to DOMPurify",
+    DOES_NOT_BLOCK,
+    async () => {
+      const { news } = await load<{ news: NewsView[] }>(newsLoader, "/news");
+      expect(news[0].html).toBe(DEEP_AS_TEXT);
+      expect(news[0].shareText).toBe("Deep news & more Next");
+      expect(news[1].html).toBe("<p>Shallow <strong>news</strong></p>");
+      expect(purified).toEqual([SHALLOW]);
+    },
+  );
 
   it("renders the home page's latest news the same way", DOES_NOT_BLOCK, async () => {
     const { latestNews } = await load<{ latestNews: NewsView }>(homeLoader, "/");

@@ -11,7 +11,10 @@ async function severeViolations(page: Page): Promise<string[]> {
   const results = jsDisabled() ? await analyzeWithoutScripts(page) : await analyze(page);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${page.url()}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${page.url()}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 function analyze(page: Page) {
@@ -35,7 +38,10 @@ async function analyzeWithoutScripts(page: Page) {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser to open the copy in");
   // javaScriptEnabled must be said: a test's new contexts take the project's options.
-  const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+  });
   try {
     const copy = await context.newPage();
     await copy.route("**/*", (route) => {
@@ -92,11 +98,17 @@ test("the login page, admin screens and their dialogs have no serious accessibil
   test.setTimeout(90_000);
   await expectAccessible(page, "/admin");
   await signIn(page);
-  const firstId = async (list: string) => ((await (await page.request.get(`/api/${list}`)).json()) as Array<{ id: number }>)[0].id;
+  const firstId = async (list: string) =>
+    ((await (await page.request.get(`/api/${list}`)).json()) as Array<{ id: number }>)[0].id;
   const ids = { news: await firstId("news"), events: await firstId("events"), gallery: await firstId("gallery") };
   const paths = ["/admin/dashboard", "/admin/who-we-are", "/admin/what-we-do"];
   for (const [screen, id] of Object.entries(ids)) {
-    paths.push(`/admin/${screen}`, `/admin/${screen}?new`, `/admin/${screen}?edit=${id}`, `/admin/${screen}?delete=${id}`);
+    paths.push(
+      `/admin/${screen}`,
+      `/admin/${screen}?new`,
+      `/admin/${screen}?edit=${id}`,
+      `/admin/${screen}?delete=${id}`,
+    );
   }
   for (const path of paths) {
     await openAdmin(page, path);

@@ -23,7 +23,9 @@ test("an administrator signs in, sees the dashboard's counts and lists, and sign
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 
   const [news, events, gallery] = await Promise.all(
-    ["/api/news", "/api/events", "/api/gallery"].map(async (path) => (await (await request.get(path)).json()) as unknown[]),
+    ["/api/news", "/api/events", "/api/gallery"].map(
+      async (path) => (await (await request.get(path)).json()) as unknown[],
+    ),
   );
   const card = (name: string) => page.getByRole("link", { name: new RegExp(`^${name}`) });
   await expect(card("Manage News")).toContainText(`${news.length} news article`);

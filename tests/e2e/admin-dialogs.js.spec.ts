@@ -16,7 +16,10 @@ for (const viewport of [
       await signIn(page);
       const create = await failCreateEvent(page);
       const title = create.getByRole("heading", { name: "Create Event" });
-      const actions = [create.getByRole("link", { name: "Cancel" }), create.getByRole("button", { name: "Create Event" })];
+      const actions = [
+        create.getByRole("link", { name: "Cancel" }),
+        create.getByRole("button", { name: "Create Event" }),
+      ];
 
       // From the first field to the last and back: the form moves, the frame does not.
       for (const field of ["Name", "Booking URL", "Organiser", "Image", "Name"]) {

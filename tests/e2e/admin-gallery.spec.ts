@@ -64,7 +64,12 @@ test("an administrator adds, edits and deletes a gallery image", async ({ page }
     // It shows which image: its thumbnail and its caption.
     await expect(confirm.getByRole("figure").getByText(edited)).toBeVisible();
     await expect(confirm.getByRole("figure").locator("img")).toHaveJSProperty("complete", true);
-    expect(await confirm.getByRole("figure").locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await confirm
+        .getByRole("figure")
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await confirm.getByRole("button", { name: "Delete" }).click();
   } else {
     let asked = "";

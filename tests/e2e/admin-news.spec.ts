@@ -45,7 +45,9 @@ test("an administrator creates, edits and deletes a news item, and the public ne
   if (jsDisabled()) {
     await create
       .getByLabel("Content")
-      .fill('<p>Well done to <strong>every runner</strong>. <a href="https://example.com/results">Full results</a></p>');
+      .fill(
+        '<p>Well done to <strong>every runner</strong>. <a href="https://example.com/results">Full results</a></p>',
+      );
   } else {
     const editor = create.getByRole("textbox", { name: "Content" });
     await editor.click();
@@ -128,7 +130,9 @@ test("an administrator creates, edits and deletes a news item, and the public ne
   expect(await storedNews(request, renamed)).toBeUndefined();
 });
 
-test("the editor's code loads only on the admin news page, and a failed save keeps what was typed", async ({ page }) => {
+test("the editor's code loads only on the admin news page, and a failed save keeps what was typed", async ({
+  page,
+}) => {
   const editorScripts: string[] = [];
   page.on("request", (req) => {
     if (/RichTextEditor-[^/]+\.js$/.test(req.url())) editorScripts.push(req.url());
@@ -183,5 +187,9 @@ test("the editor's code loads only on the admin news page, and a failed save kee
     "Failed to create news item: Image must be an uploaded image or a web address starting with http:// or https://",
   );
   await expect(create.getByLabel("Title")).toHaveValue("Bad picture address");
-  await expect(create.getByText("Image must be an uploaded image or a web address starting with http:// or https://", { exact: true })).toBeVisible();
+  await expect(
+    create.getByText("Image must be an uploaded image or a web address starting with http:// or https://", {
+      exact: true,
+    }),
+  ).toBeVisible();
 });

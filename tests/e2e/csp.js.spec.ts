@@ -23,14 +23,29 @@ test.beforeEach(async ({ page }) => {
 test("public pages and their dialogs run without a CSP violation", async ({ page }) => {
   const [event] = (await (await page.request.get("/api/events")).json()) as Array<{ id: number; date: string }>;
   const [image] = (await (await page.request.get("/api/gallery")).json()) as Array<{ id: number }>;
-  for (const path of ["/", "/news", "/events", `/events?book=${event.id}`, "/gallery", `/gallery?image=${image.id}`, "/who-we-are", "/what-we-do"]) {
+  for (const path of [
+    "/",
+    "/news",
+    "/events",
+    `/events?book=${event.id}`,
+    "/gallery",
+    `/gallery?image=${image.id}`,
+    "/who-we-are",
+    "/what-we-do",
+  ]) {
     expect(await violationsOn(page, path), path).toEqual([]);
   }
 });
 
 test("admin pages, the rich-text editor included, run without a CSP violation", async ({ page }) => {
   await signIn(page);
-  for (const path of ["/admin/dashboard", "/admin/news?new", "/admin/events?new", "/admin/gallery?new", "/admin/who-we-are"]) {
+  for (const path of [
+    "/admin/dashboard",
+    "/admin/news?new",
+    "/admin/events?new",
+    "/admin/gallery?new",
+    "/admin/who-we-are",
+  ]) {
     expect(await violationsOn(page, path), path).toEqual([]);
   }
   await page.goto("/admin/news?new");

@@ -43,7 +43,17 @@ test("every control of the editor's toolbar has a name, in named groups", async 
   await expect(groups).toHaveCount(4);
   for (const group of await groups.all()) await expect(group).toHaveAccessibleName(/\S/);
   for (const control of await toolbar.locator(CONTROLS).all()) await expect(control).toHaveAccessibleName(/\S/);
-  for (const name of ["Heading 1", "Heading 2", "Ordered list", "Bullet list", "Bold", "Italic", "Underline", "Link", "Clean formatting"]) {
+  for (const name of [
+    "Heading 1",
+    "Heading 2",
+    "Ordered list",
+    "Bullet list",
+    "Bold",
+    "Italic",
+    "Underline",
+    "Link",
+    "Clean formatting",
+  ]) {
     await expect(toolbar.getByRole("button", { name, exact: true })).toBeVisible();
   }
   await expect(toolbar.getByRole("combobox", { name: "Font" })).toBeVisible();

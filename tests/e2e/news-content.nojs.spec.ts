@@ -26,10 +26,14 @@ test("plain text typed without JavaScript shows as paragraphs on the news page",
   await signIn(page);
   await page.goto("/admin/news?new");
   const create = page.getByRole("dialog", { name: "Create News Item" });
-  await expect(create.getByText("Leave an empty line between paragraphs; no HTML is needed.", { exact: false })).toBeVisible();
+  await expect(
+    create.getByText("Leave an empty line between paragraphs; no HTML is needed.", { exact: false }),
+  ).toBeVisible();
   await create.getByLabel("Title").fill(title);
   await create.getByLabel("Publication Date").fill("2030-06-01");
-  await create.getByLabel("Content").fill("Thanks to every dad who came & helped.\n\nNext time: bring gloves,\nand a flask (< 1 litre).");
+  await create
+    .getByLabel("Content")
+    .fill("Thanks to every dad who came & helped.\n\nNext time: bring gloves,\nand a flask (< 1 litre).");
   await create.getByRole("button", { name: "Create News Item" }).click();
   await expect(page.getByText("News item created successfully", { exact: true })).toBeVisible();
 

@@ -57,12 +57,16 @@ test("each notice replaces the last at once, and one raised in a dialog is annou
   await create.getByLabel("Booking URL").fill("ftp://x");
   await create.getByLabel("Description").fill("Refused for its booking address.");
   await create.getByRole("button", { name: "Create Event" }).click();
-  await expect(create.getByRole("alert").filter({ hasText: "Failed to create event: Booking URL must start with http://" })).toBeVisible();
+  await expect(
+    create.getByRole("alert").filter({ hasText: "Failed to create event: Booking URL must start with http://" }),
+  ).toBeVisible();
   await expect(page.getByText("Upload successful", { exact: true })).toHaveCount(0);
   expect(await toastWatch(page)).toEqual({ most: 1, exits: 0 });
 
   // Closed, the dialog gives the toast area back to the page, where it goes on working.
   await create.getByRole("link", { name: "Cancel" }).click();
   await expect(create).toHaveCount(0);
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to create event: Booking URL must start with http://" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to create event: Booking URL must start with http://" }),
+  ).toBeVisible();
 });

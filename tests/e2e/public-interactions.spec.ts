@@ -56,7 +56,10 @@ test.describe("gallery lightbox", () => {
     const tiles = page.locator(".gallery-grid a");
     const count = await tiles.count();
     expect(count).toBeGreaterThan(1);
-    const lastLabel = await tiles.nth(count - 1).locator("img").getAttribute("alt");
+    const lastLabel = await tiles
+      .nth(count - 1)
+      .locator("img")
+      .getAttribute("alt");
 
     await tiles.first().click();
     const box = dialog(page);

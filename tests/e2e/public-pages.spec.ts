@@ -70,7 +70,10 @@ test("events: upcoming first, past events marked, dimmed and not bookable", asyn
   const names = await page.locator(".events-grid article h2").allTextContents();
   expect(names.indexOf("Stargazing Night")).toBeLessThan(names.indexOf("Dads' and Kids' Five-a-Side"));
   expect(names.indexOf("Dads' and Kids' Five-a-Side")).toBeLessThan(names.indexOf("Autumn Den-Building Day"));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/localhost:\d+\/objects\/images\//);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^http:\/\/localhost:\d+\/objects\/images\//,
+  );
 });
 
 test("gallery: a grid of captioned images", async ({ page }) => {
@@ -91,10 +94,9 @@ test("who we are: about us in paragraphs, the committee and a contact mail link"
   const about = page.getByRole("region", { name: "About Us" });
   await expect(about.locator("p")).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Who Are We?" })).toContainText("Tom Richards (chair)");
-  await expect(page.getByRole("region", { name: "Contact Us" }).getByRole("link", { name: "dadsclub@example.org" })).toHaveAttribute(
-    "href",
-    "mailto:dadsclub@example.org",
-  );
+  await expect(
+    page.getByRole("region", { name: "Contact Us" }).getByRole("link", { name: "dadsclub@example.org" }),
+  ).toHaveAttribute("href", "mailto:dadsclub@example.org");
 });
 
 test("what we do: mission, activities and impact", async ({ page }) => {

@@ -7,7 +7,11 @@ import { eventPagePath } from "~/lib/public/urls";
 
 export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
   return (
-    <article className="card admin-item" id={`admin-event-${event.id}`} aria-labelledby={`admin-event-${event.id}-title`}>
+    <article
+      className="card admin-item"
+      id={`admin-event-${event.id}`}
+      aria-labelledby={`admin-event-${event.id}-title`}
+    >
       {event.imageUrl ? (
         <ResponsiveImage className="admin-item__image" src={event.imageUrl} alt="" width={480} height={270} />
       ) : null}

@@ -16,7 +16,12 @@ export interface EventFormValues {
 /** Create or edit one event. */
 export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: ItemFormProps<EventFormValues>) {
   return (
-    <ItemForm intent={intent} id={id} closeTo={closeTo} submitLabel={intent === "create" ? "Create Event" : "Update Event"}>
+    <ItemForm
+      intent={intent}
+      id={id}
+      closeTo={closeTo}
+      submitLabel={intent === "create" ? "Create Event" : "Update Event"}
+    >
       <TextField name="name" label="Name" defaultValue={values.name} error={fieldErrors.name} required />
       <TextField
         name="date"
@@ -45,7 +50,13 @@ export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: Ite
       />
       <TextField name="location" label="Location" defaultValue={values.location} error={fieldErrors.location} />
       <TextField name="organiser" label="Organiser" defaultValue={values.organiser} error={fieldErrors.organiser} />
-      <ImageUploadField name="imageUrl" label="Image" flow="image" defaultValue={values.imageUrl} error={fieldErrors.imageUrl} />
+      <ImageUploadField
+        name="imageUrl"
+        label="Image"
+        flow="image"
+        defaultValue={values.imageUrl}
+        error={fieldErrors.imageUrl}
+      />
     </ItemForm>
   );
 }

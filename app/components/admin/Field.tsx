@@ -87,11 +87,23 @@ interface TextFieldProps {
   autoFocus?: boolean;
 }
 
-export function TextField({ name, id = name, rows, type = "text", defaultValue, required, placeholder, autoComplete, ...field }: TextFieldProps) {
+export function TextField({
+  name,
+  id = name,
+  rows,
+  type = "text",
+  defaultValue,
+  required,
+  placeholder,
+  autoComplete,
+  ...field
+}: TextFieldProps) {
   const common = { name, defaultValue, required, placeholder, autoComplete };
   return (
     <Field id={id} {...field}>
-      {(control) => (rows ? <textarea rows={rows} {...common} {...control} /> : <input type={type} {...common} {...control} />)}
+      {(control) =>
+        rows ? <textarea rows={rows} {...common} {...control} /> : <input type={type} {...common} {...control} />
+      }
     </Field>
   );
 }

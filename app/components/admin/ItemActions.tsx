@@ -22,7 +22,11 @@ export function ItemActions({ id, name, confirm }: Props) {
   };
   return (
     <div className="admin-item__actions">
-      <Link to={`?edit=${encodeURIComponent(id)}`} className="button button--small button--secondary" preventScrollReset>
+      <Link
+        to={`?edit=${encodeURIComponent(id)}`}
+        className="button button--small button--secondary"
+        preventScrollReset
+      >
         Edit{label}
       </Link>
       {confirm && hydrated ? (
@@ -34,7 +38,11 @@ export function ItemActions({ id, name, confirm }: Props) {
           </button>
         </Form>
       ) : (
-        <Link to={`?delete=${encodeURIComponent(id)}`} className="button button--small button--danger" preventScrollReset>
+        <Link
+          to={`?delete=${encodeURIComponent(id)}`}
+          className="button button--small button--danger"
+          preventScrollReset
+        >
           Delete{label}
         </Link>
       )}

@@ -15,7 +15,12 @@ export interface NewsFormValues {
 /** Create or edit one news item. */
 export function NewsForm({ intent, id, values, fieldErrors = {}, closeTo }: ItemFormProps<NewsFormValues>) {
   return (
-    <ItemForm intent={intent} id={id} closeTo={closeTo} submitLabel={intent === "create" ? "Create News Item" : "Update News Item"}>
+    <ItemForm
+      intent={intent}
+      id={id}
+      closeTo={closeTo}
+      submitLabel={intent === "create" ? "Create News Item" : "Update News Item"}
+    >
       <TextField name="title" label="Title" defaultValue={values.title} error={fieldErrors.title} required />
       <TextField
         name="publishedAt"
@@ -26,7 +31,13 @@ export function NewsForm({ intent, id, values, fieldErrors = {}, closeTo }: Item
         required
       />
       <RichTextField name="content" label="Content" defaultValue={values.content} error={fieldErrors.content} />
-      <ImageUploadField name="imageUrl" label="Image" flow="news" defaultValue={values.imageUrl} error={fieldErrors.imageUrl} />
+      <ImageUploadField
+        name="imageUrl"
+        label="Image"
+        flow="news"
+        defaultValue={values.imageUrl}
+        error={fieldErrors.imageUrl}
+      />
     </ItemForm>
   );
 }

@@ -15,7 +15,7 @@ interface Props {
 
 /** Without JavaScript: most people type plain text, which the action makes paragraphs of. */
 const TEXTAREA_HINT =
-  "Type your text. Leave an empty line between paragraphs; no HTML is needed. (If you know HTML, tags such as <strong> or <a href=\"…\"> work too.)";
+  'Type your text. Leave an empty line between paragraphs; no HTML is needed. (If you know HTML, tags such as <strong> or <a href="…"> work too.)';
 
 /**
  * The news content field. In the server's HTML (and so without JavaScript) it is a

@@ -27,12 +27,25 @@ const HEADINGS = { 1: "h1", 2: "h2", 3: "h3" } as const;
  * One event: name, image, date, location, comment, organiser, booking (SPEC.md §2,
  * Events), and for an upcoming one its calendar file.
  */
-export function EventCard({ event, past, bookHref, headingLevel, titleHref, share, className = "", priority = false }: Props) {
+export function EventCard({
+  event,
+  past,
+  bookHref,
+  headingLevel,
+  titleHref,
+  share,
+  className = "",
+  priority = false,
+}: Props) {
   const titleId = useId();
   const Heading = HEADINGS[headingLevel];
   const path = `/events#event-${event.id}`;
   return (
-    <article id={`event-${event.id}`} className={`card event-card ${past ? "event-card--past" : ""} ${className}`} aria-labelledby={titleId}>
+    <article
+      id={`event-${event.id}`}
+      className={`card event-card ${past ? "event-card--past" : ""} ${className}`}
+      aria-labelledby={titleId}
+    >
       {event.imageUrl ? (
         <ResponsiveImage
           className="card__image event-card__image"

@@ -63,10 +63,24 @@ export function Lightbox({ images, index, pathname }: Props) {
         {image.caption ? <figcaption className="lightbox__caption">{image.caption}</figcaption> : null}
       </figure>
       <nav className="lightbox__nav" aria-label="Gallery images">
-        <Link to={previousHref} rel="prev" replace preventScrollReset className="button button--secondary" aria-label="Previous image">
+        <Link
+          to={previousHref}
+          rel="prev"
+          replace
+          preventScrollReset
+          className="button button--secondary"
+          aria-label="Previous image"
+        >
           <span aria-hidden="true">‹</span> Previous
         </Link>
-        <Link to={nextHref} rel="next" replace preventScrollReset className="button button--secondary" aria-label="Next image">
+        <Link
+          to={nextHref}
+          rel="next"
+          replace
+          preventScrollReset
+          className="button button--secondary"
+          aria-label="Next image"
+        >
           Next <span aria-hidden="true">›</span>
         </Link>
       </nav>

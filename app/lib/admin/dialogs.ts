@@ -6,10 +6,7 @@ import { useNavigation, useSearchParams } from "@remix-run/react";
  * ?delete=ID; DESIGN.md §5). These helpers read it and keep it cheap.
  */
 export type DialogState =
-  | { kind: "new" }
-  | { kind: "edit"; id: string }
-  | { kind: "delete"; id: string }
-  | { kind: "none" };
+  { kind: "new" } | { kind: "edit"; id: string } | { kind: "delete"; id: string } | { kind: "none" };
 
 const DIALOG_PARAMS = ["new", "edit", "delete"];
 

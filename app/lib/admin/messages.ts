@@ -9,7 +9,10 @@ export type FieldLabels = Readonly<Record<string, string>>;
  * Wording not listed here is already plain and is kept.
  */
 const PLAIN_RULES: ReadonlyArray<[RegExp, string]> = [
-  [/^must be an http or https URL or an uploaded image path$/, "must be an uploaded image or a web address starting with http:// or https://"],
+  [
+    /^must be an http or https URL or an uploaded image path$/,
+    "must be an uploaded image or a web address starting with http:// or https://",
+  ],
   [/^must be an http or https URL$/, "must start with http:// or https://"],
   [/^must be an email address$/, "must be an e-mail address, e.g. dads@example.org"],
   [/^must be at most (\d+) characters$/, "is too long: at most $1 characters"],
@@ -22,10 +25,14 @@ export function fieldProblem(field: string, rule: string, labels: FieldLabels): 
 }
 
 /** What a failed call means to the administrator, and the field it is about, if any. */
-export function describeProblem(error: UpstreamError | undefined, labels: FieldLabels): { text: string; field?: string } {
+export function describeProblem(
+  error: UpstreamError | undefined,
+  labels: FieldLabels,
+): { text: string; field?: string } {
   if (!error) return { text: "The server could not be reached. Please try again in a moment." };
   // A server fault is told in its own words only when it gave some (a full disk, a read-only database).
-  if (error.status >= 500) return { text: error.jsonMessage ?? "The server had a problem saving this. Please try again in a moment." };
+  if (error.status >= 500)
+    return { text: error.jsonMessage ?? "The server had a problem saving this. Please try again in a moment." };
   const { field } = error;
   if (field) {
     const rule = error.detail.startsWith(`${field}: `) ? error.detail.slice(field.length + 2) : error.detail;

@@ -43,12 +43,18 @@ export async function savePageTexts(request: Request, context: AppLoadContext, s
     Object.fromEntries(
       names.map((name) => [
         name,
-        z.string({ error: "must be text" }).max(MAX_PAGE_TEXT, `must be at most ${MAX_PAGE_TEXT} characters`).optional(),
+        z
+          .string({ error: "must be text" })
+          .max(MAX_PAGE_TEXT, `must be at most ${MAX_PAGE_TEXT} characters`)
+          .optional(),
       ]),
     ),
   );
   const typed = Object.fromEntries(names.map((name) => [name, form[name] ?? ""]));
-  const failure = (error: string) => ({ kind: "error" as const, title: `Failed to update ${save.contentName} content: ${error}` });
+  const failure = (error: string) => ({
+    kind: "error" as const,
+    title: `Failed to update ${save.contentName} content: ${error}`,
+  });
 
   const checked = checkForm(schema, Object.fromEntries(names.map((name) => [name, form[name]])), save.labels);
   if (!checked.ok) return formFailure(failure(checked.message), { [checked.field]: checked.message }, typed);

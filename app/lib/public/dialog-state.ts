@@ -5,7 +5,12 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
  * query, so the page's data is kept instead of being fetched again; another page of
  * the list (?page=N) is other data.
  */
-export const keepDataForDialogs: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const keepDataForDialogs: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   if (currentUrl.searchParams.get("page") !== nextUrl.searchParams.get("page")) return defaultShouldRevalidate;
   return false;

@@ -2,7 +2,13 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { env } from "../config.server";
 import logo from "~/assets/logo.svg";
 import { formatDate, isPast } from "~/lib/dates";
-import { eventListSchema, galleryListSchema, newsListSchema, whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
+import {
+  eventListSchema,
+  galleryListSchema,
+  newsListSchema,
+  whatWeDoSchema,
+  whoWeAreSchema,
+} from "~/lib/models.server";
 import { excerpt } from "~/lib/sanitize.server";
 import { getJson } from "~/lib/upstream.server";
 import { dialogHref } from "./dialog-state";

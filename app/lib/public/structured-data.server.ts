@@ -24,7 +24,11 @@ function club(site: SiteInfo, email?: string, sameAs: string[] = []): Thing {
 
 /** The home page's: who the club is and where else to find it. */
 export function organizationJsonLd(site: SiteInfo, logoPath: string, contact: { email: string; links: string[] }) {
-  return { "@context": "https://schema.org", ...club(site, contact.email, contact.links), logo: `${site.origin}${logoPath}` };
+  return {
+    "@context": "https://schema.org",
+    ...club(site, contact.email, contact.links),
+    logo: `${site.origin}${logoPath}`,
+  };
 }
 
 /** The event's start as schema.org wants it: local wall-clock time with its UTC offset. */

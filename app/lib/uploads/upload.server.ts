@@ -4,13 +4,7 @@ import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema
 import type { Notice } from "../notifications";
 import { upstreamFetch, UpstreamError } from "../upstream.server";
 import { readFormBody } from "./form-body.server";
-import {
-  checkUpload,
-  tooLargeNotice,
-  uploadFailedNotice,
-  UPLOAD_RULES,
-  type UploadFlow,
-} from "./rules";
+import { checkUpload, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";
 
 /**
  * Every upstream call that stores an image lives here (SPEC.md §7): the one-request
@@ -110,7 +104,10 @@ export async function readAdminForm(
   admin: AdminUpstream,
   { file: fileField, urlField, flow }: AdminFormOptions,
 ): Promise<AdminForm> {
-  const { fields, file, fileTooLarge } = await readFormBody(request, { field: fileField, maxBytes: UPLOAD_RULES[flow].maxBytes });
+  const { fields, file, fileTooLarge } = await readFormBody(request, {
+    field: fileField,
+    maxBytes: UPLOAD_RULES[flow].maxBytes,
+  });
   const failed = (notice: Notice): AdminForm => ({ fields, uploadError: notice.description, uploadNotice: notice });
 
   if (fileTooLarge) return failed(tooLargeNotice(flow));
@@ -142,7 +139,8 @@ export async function answerUpload(
   if (fileTooLarge) return json({ message: UPLOAD_RULES[flow].tooLarge }, { status: 413 });
   if (!file || file.size === 0) return json({ message: "file: is required" }, { status: 400 });
   const problem = checkUpload(flow, file);
-  if (problem) return json({ message: problem.description }, { status: problem.title === "File too large" ? 413 : 415 });
+  if (problem)
+    return json({ message: problem.description }, { status: problem.title === "File too large" ? 413 : 415 });
   try {
     return json({ imageUrl: await UPLOADERS[flow](context, admin, file) });
   } catch (error) {
