@@ -70,6 +70,13 @@ for (const path of ["/", "/news", "/events", "/gallery", "/who-we-are", "/what-w
   });
 }
 
+test("an event's and a news item's own pages have no serious accessibility violations", async ({ page }) => {
+  const [event] = (await (await page.request.get("/api/events")).json()) as Array<{ id: number }>;
+  const [item] = (await (await page.request.get("/api/news")).json()) as Array<{ id: number }>;
+  await expectAccessible(page, `/events/${event.id}`);
+  await expectAccessible(page, `/news/${item.id}`);
+});
+
 test("the open booking dialog and lightbox have no serious accessibility violations", async ({ page }) => {
   await page.goto("/events");
   await page.getByRole("article", { name: "Stargazing Night" }).getByRole("link", { name: "Book Now" }).click();
