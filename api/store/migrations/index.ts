@@ -28,6 +28,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`Database migration failed: ${reason}`);
+    // The cause keeps the driver's code, so an unreachable server is told apart from a bug.
+    throw new Error(`Database migration failed: ${reason}`, { cause: error });
   }
 }
