@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { postgresTool } from "../../api/store/postgres-backup";
 import { runAdmin, startServing, stop, type Child } from "../fixtures/real-server";
+import { createDatabase } from "../fixtures/test-database";
 
 /**
  * `npm run admin -- backup` and `restore` on PostgreSQL (pg_dump and pg_restore),
@@ -139,6 +140,17 @@ describe("backup and restore on PostgreSQL", () => {
     const notADump = await runAdmin(["restore", junk], { DATA_DIR: dataDir });
     expect(notADump.code).toBe(1);
     expect(notADump.output).toContain(`${junk} cannot be restored from: pg_restore failed:`);
+
+    // A sound dump, of some other database.
+    const foreign = join(scratch, "foreign.pgdump");
+    execFileSync(postgresTool("pg_dump"), [
+      "--format=custom",
+      `--file=${foreign}`,
+      await createDatabase({ empty: true }),
+    ]);
+    const notOurs = await runAdmin(["restore", foreign], { DATA_DIR: dataDir });
+    expect(notOurs.code).toBe(1);
+    expect(notOurs.output.trim()).toBe(`${foreign} is not a backup of this site's database.`);
 
     const missing = await runAdmin(["restore", join(scratch, "nowhere.pgdump")], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
