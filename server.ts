@@ -12,7 +12,15 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { clientAddress, createApi, OperatorError, prepareDataDir, stopGracefullyOnSignals } from "./api/app";
+import {
+  clientAddress,
+  createApi,
+  OperatorError,
+  postgresSettingsOf,
+  prepareDataDir,
+  redactedUrl,
+  stopGracefullyOnSignals,
+} from "./api/app";
 import { EnvError, parseEnv, sessionSecret } from "./common/config";
 import { ownOrigins } from "./app/lib/security/origin.server";
 import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
@@ -44,16 +52,20 @@ function staticHeaders(cacheControl: string) {
 async function main() {
   const config = parseEnv(process.env);
   const production = config.NODE_ENV === "production";
+  // On PostgreSQL everything is in the database (SESSION_SECRET is then required), and
+  // DATA_DIR is neither needed nor written.
+  const postgres = config.API_URL ? undefined : postgresSettingsOf(config);
   // One line naming the directory when it is missing and cannot be made, or is read-only.
-  const dataDir = prepareDataDir(config.DATA_DIR);
+  const dataDir = postgres ? null : prepareDataDir(config.DATA_DIR);
 
   // Made now, before any request, so a DATA_DIR that cannot hold it stops the start.
-  const secret = sessionSecret({ ...config, DATA_DIR: dataDir });
+  const secret = sessionSecret({ ...config, DATA_DIR: dataDir ?? config.DATA_DIR });
 
   const api = config.API_URL
     ? null
     : await createApi({
         dataDir,
+        postgres,
         adminUsername: config.ADMIN_USERNAME,
         adminPassword: config.ADMIN_PASSWORD,
         seedDemo: config.SEED_DEMO,
@@ -109,18 +121,21 @@ async function main() {
   // Public pages are kept a few seconds, and only while no write has happened since
   // (app/lib/public/page-cache.server.ts). Only with the embedded API: an upstream at
   // API_URL may be written by others, and nothing here would hear of it.
-  const pages = api ? new PageCache({ version: api.contentVersion, maxAgeMs: 5_000, maxEntries: 200 }) : null;
+  // With several instances on one PostgreSQL database, the content version is read from
+  // it, so a change made through any instance shows at every instance's next load.
+  const pages = api ? new PageCache({ maxAgeMs: 5_000, maxEntries: 200 }) : null;
 
   app.all("*", async (c) => {
     const nonce = c.get("cspNonce");
     // By path and query alone: the Host header is the sender's to choose.
     const key =
       pages && isCacheableRequest(c.req.raw, c.req.path) ? c.req.url.slice(new URL(c.req.url).origin.length) : null;
+    // Read before the lookup and the render, so a write during the render makes it stale.
+    const version = pages && key && api ? await api.contentVersion() : 0;
     if (pages && key) {
-      const cached = pages.get(key, nonce);
+      const cached = pages.get(key, nonce, version);
       if (cached) return cached;
     }
-    const version = api?.contentVersion() ?? 0;
     const visitor = clientAddress(c, config.TRUST_PROXY);
     const response = await handleRemix(c.req.raw, {
       cspNonce: nonce,
@@ -137,7 +152,8 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const where = config.API_URL ? `upstream ${config.API_URL}` : `embedded API, data in ${dataDir}`;
+    const data = postgres ? `PostgreSQL at ${redactedUrl(postgres.DATABASE_URL)}` : dataDir;
+    const where = config.API_URL ? `upstream ${config.API_URL}` : `embedded API, data in ${data}`;
     console.log(`Serving on http://localhost:${info.port} (${where})`);
   });
 

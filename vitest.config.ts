@@ -1,15 +1,62 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit, api and app tests run in Node; the browser tests are Playwright's (tests/e2e).
-export default defineConfig({
+const shared = {
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  esbuild: { jsx: "automatic" },
+  esbuild: { jsx: "automatic" as const },
+};
+
+const env = { NODE_ENV: "test" as const, SESSION_SECRET: "test-secret-test-secret-test-secret-0123" };
+
+/**
+ * Tests of SQLite's own file and of DATA_DIR, which a PostgreSQL site does not use
+ * (their PostgreSQL counterparts are the *-postgres tests), and tests that never reach
+ * a store.
+ */
+const SQLITE_ONLY = [
+  "tests/api/backup-restore.test.ts",
+  "tests/api/damaged-database.test.ts",
+  "tests/api/disk-full.test.ts",
+  "tests/api/durability.test.ts",
+  "tests/api/snapshots.test.ts",
+  "tests/api/startup-checks.test.ts",
+  "tests/api/html-bounds.test.ts",
+];
+
+// Unit, api and app tests run in Node; the browser tests are Playwright's (tests/e2e).
+// The /api tests run twice: on SQLite, and on a real PostgreSQL server that the
+// `postgres` project starts for the run (tests/fixtures/postgres-global-setup.ts).
+export default defineConfig({
+  ...shared,
   test: {
-    include: ["tests/{unit,api,app}/**/*.test.{ts,tsx}"],
-    environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    env: { NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-0123" },
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "sqlite",
+          include: ["tests/{unit,api,app}/**/*.test.{ts,tsx}"],
+          exclude: ["tests/api/**/*-postgres.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          env,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "postgres",
+          include: ["tests/api/**/*.test.ts"],
+          exclude: SQLITE_ONLY,
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          globalSetup: ["tests/fixtures/postgres-global-setup.ts"],
+          env: { ...env, TEST_STORE: "postgres" },
+        },
+      },
+    ],
   },
 });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiDeps, ApiEnv } from "./lib/context";
@@ -7,6 +8,7 @@ import { HashGate, type GateLimits } from "./lib/hash-gate";
 import { OperatorError } from "./lib/operator-error";
 import { OUT_OF_SPACE_MESSAGE, OutOfSpaceLog } from "./lib/out-of-space";
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from "./lib/passwords";
+import { UnavailableLog } from "./lib/unavailable-log";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
@@ -16,20 +18,26 @@ import { pageRoutes } from "./routes/pages";
 import { uploadRoutes } from "./routes/uploads";
 import { ensureAdminUser } from "./store/admin-user";
 import { lockFilePath, tryLockDataDir, type DataDirLock } from "./store/data-dir-lock";
-import { openSqliteStore, type Store } from "./store/db";
+import { contentVersionOf } from "./store/content-version";
+import { openStore, type Store } from "./store/db";
 import { isDiskFull } from "./store/disk-full";
 import { migrateToLatest } from "./store/migrations";
+import { cannotReach, type PostgresSettings } from "./store/postgres";
 import { seedDemoIfEmpty } from "./store/seed";
 import { startDailySnapshots, type DailySnapshots } from "./store/snapshots";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./store/unavailable";
 
 export { clientAddress } from "./lib/client-address";
 export { prepareDataDir } from "./lib/data-dir";
 export { stopGracefullyOnSignals } from "./lib/graceful-shutdown";
+export { postgresSettingsOf, redactedUrl } from "./store/postgres";
 export { OperatorError };
 
 export interface ApiOptions {
   /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */
   dataDir: string | null;
+  /** PostgreSQL instead of SQLite (DATABASE_URL): dataDir is then not used at all. */
+  postgres?: PostgresSettings;
   adminUsername: string;
   /** If unset and the user does not exist, a random one is made and reported via onGeneratedPassword. */
   adminPassword?: string;
@@ -46,7 +54,7 @@ export interface ApiOptions {
   scryptCost?: number;
   /** How many password hashes may run and wait at once; see lib/hash-gate.ts. */
   hashLimits?: GateLimits;
-  /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. */
+  /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. SQLite only. */
   backupKeep?: number;
 }
 
@@ -56,10 +64,11 @@ export interface Api {
   /** The data behind it, for operations and for tests that need to reach under the API. */
   store: Store;
   /**
-   * Changes whenever a request may have written anything, so a cache of what was read
-   * can tell it is stale (the public page cache in server.ts).
+   * Changes whenever a request may have written anything, here or at another instance
+   * sharing the database, so a cache of what was read can tell it is stale (the public
+   * page cache in server.ts).
    */
-  contentVersion(): number;
+  contentVersion(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -81,10 +90,11 @@ function claimDataDir(dataDir: string | null): DataDirLock | null {
 export async function createApi(options: ApiOptions): Promise<Api> {
   const now = options.now ?? (() => new Date());
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
-  const lock = claimDataDir(options.dataDir);
+  // PostgreSQL is shared by design: no DATA_DIR to claim, nothing written there.
+  const lock = options.postgres ? null : claimDataDir(options.dataDir);
   let store: Store;
   try {
-    store = openSqliteStore(options.dataDir);
+    store = openStore(options.postgres ? { postgres: options.postgres } : { dataDir: options.dataDir });
   } catch (err) {
     lock?.release();
     throw err;
@@ -92,13 +102,16 @@ export async function createApi(options: ApiOptions): Promise<Api> {
 
   try {
     await migrateToLatest(store.db);
-    const generated = await ensureAdminUser(store.db, options.adminUsername, options.adminPassword, cost, now());
+    const generated = await store.exclusively(async () => {
+      const made = await ensureAdminUser(store.db, options.adminUsername, options.adminPassword, cost, now());
+      if (options.seedDemo) await seedDemoIfEmpty(store.db, now());
+      return made;
+    });
     if (generated) options.onGeneratedPassword?.(options.adminUsername, generated);
-    if (options.seedDemo) await seedDemoIfEmpty(store.db, now());
   } catch (err) {
     await store.db.destroy();
     lock?.release();
-    throw err;
+    throw options.postgres ? cannotReach(options.postgres.DATABASE_URL, err) : err;
   }
 
   // Made up front so the first login for an unknown user costs no more than any other.
@@ -114,15 +127,19 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   };
 
   const outOfSpace = new OutOfSpaceLog();
-  let contentVersion = 0;
+  const unavailable = new UnavailableLog();
+  const contentVersion = contentVersionOf(store);
   const app = new Hono<ApiEnv>();
   app.use("*", async (c, next) => {
     // Counted on the way in too, so a page rendered while a write runs is never kept.
     const writing = !READ_METHODS.has(c.req.method);
-    if (writing) contentVersion += 1;
+    if (writing) await contentVersion.bump();
     await next();
+    if (c.res.status < 500) unavailable.answered();
     if (!writing) return;
-    contentVersion += 1;
+    // The write is done whatever happens here; a counter that could not move leaves
+    // pages kept at most their few seconds.
+    await contentVersion.bump().catch(() => undefined);
     // A write that went through ends a full-disk episode (lib/out-of-space.ts).
     if (c.res.status < 400) outOfSpace.writeSucceeded();
   });
@@ -133,7 +150,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       c.res.headers.set("Cache-Control", "private, no-store");
     }
   });
-  app.get("/api/health", (c) => c.json({ status: "ok" }));
+  // Asks the database, so a load balancer sends no one to an instance that cannot reach it.
+  app.get("/api/health", async (c) => {
+    await sql`select 1`.execute(store.db);
+    return c.json({ status: "ok" });
+  });
   app.route("/api", authRoutes(deps));
   app.route("/api", newsRoutes(deps));
   app.route("/api", eventRoutes(deps));
@@ -149,6 +170,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       const body: ErrorBody = err.field ? { message: err.message, field: err.field } : { message: err.message };
       return c.json(body, err.status);
     }
+    if (isDatabaseUnavailable(err)) {
+      unavailable.failed(err);
+      c.header("Retry-After", "5");
+      return c.json<ErrorBody>({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
     if (isDiskFull(err)) {
       outOfSpace.writeRefused(err);
       return c.json<ErrorBody>({ message: OUT_OF_SPACE_MESSAGE }, 507);
@@ -162,7 +188,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   });
 
   const snapshots: DailySnapshots | null =
-    options.dataDir !== null && options.backupKeep
+    store.dialect === "sqlite" && options.dataDir !== null && options.backupKeep
       ? startDailySnapshots({ store, dataDir: options.dataDir, keep: options.backupKeep, now, log: console.log })
       : null;
 
@@ -170,7 +196,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     app,
     fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
     store,
-    contentVersion: () => contentVersion,
+    contentVersion: () => contentVersion.current(),
     close: async () => {
       await snapshots?.stop();
       await store.db.destroy();

@@ -29,11 +29,48 @@ const timeZone = z.string().refine(
   { message: "must be an IANA time zone such as Europe/London" },
 );
 
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int({ message: "must be a whole number of milliseconds" })
+    .min(1, { message: "must be at least 1 (milliseconds)" })
+    .default(fallback);
+
+/** Only PostgreSQL URLs: anything else would fail later, further from the mistake. */
+const databaseUrl = z
+  .url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL, e.g. postgres://club@localhost:5432/club" })
+  .optional();
+
+/**
+ * Where the data lives: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
+ * Also read on their own by `npm run admin`, which needs no session secret.
+ */
+const databaseFields = {
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: databaseUrl,
+  /** Connections each process keeps open at most. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: "must be a whole number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be at least 1" })
+    .max(100, { message: "must be at most 100" })
+    .default(10),
+  /** How long a request waits for a connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  /** How long one statement may run before it is cancelled. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+  /** An idle connection is closed after this long. */
+  DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
+};
+
+const databaseSchema = z.object(databaseFields);
+export type DatabaseSettings = z.infer<typeof databaseSchema>;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
+  ...databaseFields,
   API_URL: optionalUrl,
   ADMIN_USERNAME: z.string().min(1).max(64).default("admin"),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
@@ -53,15 +90,38 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("dads@oakfield.example"),
 });
 
+const checkedEnvSchema = envSchema.superRefine((config, ctx) => {
+  // Every instance sharing the database must sign and check cookies and upload URLs
+  // with one key. Kept in DATA_DIR it would differ per machine; kept in the database it
+  // would travel in every dump and be readable by anyone who may read the data; and the
+  // web app reads it synchronously at start. So with DATABASE_URL it is configuration.
+  if (config.DATABASE_URL && !config.SESSION_SECRET && !config.API_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: "must be set when DATABASE_URL is: every instance sharing the database needs the same one",
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
 /** Parses an environment; the error names each bad variable and what is wrong with it. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
+  return parseWith(checkedEnvSchema, source);
+}
+
+/** Only the settings that say where the data is (the admin script's whole configuration). */
+export function parseDatabaseEnv(source: Record<string, string | undefined>): DatabaseSettings {
+  return parseWith(databaseSchema, source);
+}
+
+function parseWith<T>(schema: z.ZodType<T>, source: Record<string, string | undefined>): T {
   // An empty variable means "unset", as a shell user would expect.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,5 +1,7 @@
 /**
- * Administrator maintenance. Each command uses the database in DATA_DIR (default ./data).
+ * Administrator maintenance. Each command uses the database in DATA_DIR (default ./data),
+ * or the PostgreSQL database at DATABASE_URL when that is set (backups are then
+ * pg_dump's custom format, .pgdump, kept in DATA_DIR/backups by default).
  *   npm run admin -- set-password <username> [password]   set (or create the user with) a password;
  *                                                          omit it to have one generated and printed.
  *                                                          Signs that user out everywhere.
@@ -14,9 +16,12 @@ import { prepareDataDir } from "../api/lib/data-dir";
 import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/lib/passwords";
 import { setUserPassword } from "../api/store/admin-user";
 import { backupDataDir } from "../api/store/backup";
-import { DATABASE_FILE, openSqliteStore } from "../api/store/db";
+import { DATABASE_FILE, openStore } from "../api/store/db";
 import { migrateToLatest } from "../api/store/migrations";
+import { cannotReach, postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
+import { backupPostgres, restorePostgres } from "../api/store/postgres-backup";
 import { restoreDatabase } from "../api/store/restore";
+import { EnvError, parseDatabaseEnv } from "../common/config";
 
 const USAGE = [
   "Usage:",
@@ -25,13 +30,21 @@ const USAGE = [
   "  npm run admin -- restore FILE",
 ].join("\n");
 
-async function setPassword(dataDir: string, username: string, givenPassword: string | undefined): Promise<void> {
-  const store = openSqliteStore(prepareDataDir(dataDir));
+async function setPassword(
+  dataDir: string,
+  postgres: PostgresSettings | undefined,
+  username: string,
+  givenPassword: string | undefined,
+): Promise<void> {
+  const store = openStore(postgres ? { postgres } : { dataDir: prepareDataDir(dataDir) });
   try {
-    await migrateToLatest(store.db);
+    await migrateToLatest(store.db).catch((err: unknown) => {
+      throw postgres ? cannotReach(postgres.DATABASE_URL, err) : err;
+    });
     const password = givenPassword || generatePassword();
     const { created } = await setUserPassword(store.db, username, password, DEFAULT_SCRYPT_COST, new Date());
-    console.log(`${created ? "Created user" : "Updated password for"} "${username}" in ${dataDir}.`);
+    const where = postgres ? redactedUrl(postgres.DATABASE_URL) : dataDir;
+    console.log(`${created ? "Created user" : "Updated password for"} "${username}" in ${where}.`);
     if (!givenPassword) console.log(`New password: ${password}`);
     if (!created) console.log("Existing sessions for this user have been signed out.");
   } finally {
@@ -39,13 +52,27 @@ async function setPassword(dataDir: string, username: string, givenPassword: str
   }
 }
 
-async function backup(dataDir: string, target: string | undefined): Promise<void> {
+async function backup(dataDir: string, postgres: PostgresSettings | undefined, target: string | undefined) {
   const dir = path.resolve(dataDir);
+  if (postgres) {
+    const file = await backupPostgres(postgres.DATABASE_URL, dir, target, new Date());
+    console.log(
+      `Backed up ${redactedUrl(postgres.DATABASE_URL)} to ${file} (pg_dump; checked with pg_restore --list).`,
+    );
+    return;
+  }
   const file = await backupDataDir(dir, target, new Date());
   console.log(`Backed up ${path.join(dir, DATABASE_FILE)} to ${file} (checked with integrity_check).`);
 }
 
-async function restore(dataDir: string, file: string): Promise<void> {
+async function restore(dataDir: string, postgres: PostgresSettings | undefined, file: string): Promise<void> {
+  if (postgres) {
+    const { replacedKeptAs } = await restorePostgres(postgres.DATABASE_URL, path.resolve(dataDir), file, new Date());
+    console.log(`Restored ${redactedUrl(postgres.DATABASE_URL)} from ${path.resolve(file)}.`);
+    console.log(`What it replaced is kept as ${replacedKeptAs}.`);
+    console.log("Start the servers again to serve it.");
+    return;
+  }
   const dir = prepareDataDir(dataDir);
   const { replacedKeptAs } = await restoreDatabase(dir, file, new Date());
   console.log(`Restored ${path.join(dir, DATABASE_FILE)} from ${path.resolve(file)}.`);
@@ -55,10 +82,12 @@ async function restore(dataDir: string, file: string): Promise<void> {
 
 async function main(args: string[]): Promise<number> {
   const [command, first, second] = args;
-  const dataDir = process.env.DATA_DIR || "./data";
-  if (command === "set-password" && first) await setPassword(dataDir, first, second);
-  else if (command === "backup" && !second) await backup(dataDir, first);
-  else if (command === "restore" && first && !second) await restore(dataDir, first);
+  const config = parseDatabaseEnv(process.env);
+  const dataDir = config.DATA_DIR;
+  const postgres = postgresSettingsOf(config);
+  if (command === "set-password" && first) await setPassword(dataDir, postgres, first, second);
+  else if (command === "backup" && !second) await backup(dataDir, postgres, first);
+  else if (command === "restore" && first && !second) await restore(dataDir, postgres, first);
   else {
     console.error(USAGE);
     return 2;
@@ -69,7 +98,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(err instanceof Error || err instanceof EnvError ? err.message : err);
     process.exit(1);
   },
 );

@@ -5,6 +5,8 @@
  * - Each public page rendered by the real server against a static copy of the very
  *   same bytes sent by the same server: req/s, p99 and their ratio, 20 connections.
  * - /news and /events with 1,000 news items and 500 events in the database.
+ * - The /api's reads and writes on SQLite and on PostgreSQL, side by side (a throwaway
+ *   PostgreSQL server with its default, durable settings, as the tests start one).
  * Needs `npm run build`. BENCH_SECONDS sets each run's length (default 5).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +16,7 @@ import autocannon from "autocannon";
 import { createApi } from "../api/app";
 import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
+import { startCluster } from "../tests/fixtures/postgres-cluster";
 import { startServing, stop } from "../tests/fixtures/real-server";
 import { gzipBytes, readManifest, routeModules } from "./bundle-size";
 
@@ -39,8 +42,8 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, request: Partial<autocannon.Options> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...request });
   const errors = result.errors + result.non2xx + result.timeouts;
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
@@ -147,6 +150,68 @@ async function measureLargeLists() {
   }
 }
 
+const API_CALLS: Array<{ label: string; path: string; write?: boolean }> = [
+  { label: "GET /api/news", path: "/api/news" },
+  { label: "GET /api/events", path: "/api/events" },
+  { label: "POST /api/admin/news", path: "/api/admin/news", write: true },
+];
+
+/** Each /api call's rate on a server started with `env`, as an administrator would make it. */
+async function measureApi(env: Record<string, string>): Promise<Load[]> {
+  const server = await startServing({ ADMIN_PASSWORD: "bench-password-1", ...env }, PRODUCTION);
+  try {
+    const login = await fetch(`${server.base}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "bench-password-1" }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    // Warmed up first, so neither store is measured opening its connections or compiling.
+    await autocannon({ url: `${server.base}/api/news`, connections: CONNECTIONS, duration: 1 });
+    const results: Load[] = [];
+    for (const { path, write } of API_CALLS) {
+      const body = JSON.stringify({ title: "Bench", content: "<p>Bench</p>", publishedAt: new Date().toISOString() });
+      const request: Partial<autocannon.Options> = write
+        ? {
+            method: "POST",
+            body,
+            headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          }
+        : {};
+      results.push(await load(`${server.base}${path}`, request));
+    }
+    return results;
+  } finally {
+    await stop(server);
+  }
+}
+
+async function compareStores() {
+  const dataDir = mkdtempSync(join(tmpdir(), "club-bench-api-"));
+  const cluster = await startCluster({ durable: true });
+  try {
+    const sqlite = await measureApi({ DATA_DIR: dataDir });
+    const postgres = await measureApi({
+      DATABASE_URL: cluster.url(),
+      SESSION_SECRET: "bench-session-secret-bench-session-secret",
+    });
+    const widths = [22, 11, 10, 15, 14];
+    console.log(`
+The /api on SQLite and PostgreSQL (local, durable), ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    console.log(row(["call", "SQLite r/s", "p99 ms", "PostgreSQL r/s", "p99 ms"], widths));
+    API_CALLS.forEach(({ label }, i) => {
+      const errors = sqlite[i].errors + postgres[i].errors;
+      console.log(
+        row([label, sqlite[i].rps.toFixed(0), sqlite[i].p99, postgres[i].rps.toFixed(0), postgres[i].p99], widths),
+        errors ? ` (${errors} errors)` : "",
+      );
+    });
+  } finally {
+    cluster.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   printJavaScript();
   const dataDir = mkdtempSync(join(tmpdir(), "club-bench-"));
@@ -159,6 +224,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await measureLargeLists();
+  await compareStores();
 }
 
 main().catch((error: unknown) => {

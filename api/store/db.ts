@@ -5,16 +5,34 @@ import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driv
 import { backupDatabase } from "./backup";
 import { DATABASE_FILE } from "./files";
 import { asOpenError, checkIntact } from "./integrity";
+import { exclusivelyOnPostgres, postgresDatabase, type PostgresSettings } from "./postgres";
 import type { Database } from "./schema";
 
-export interface Store {
+interface StoreBase {
   db: Kysely<Database>;
+  /** Runs start-up work (admin user, demo content) alone among every process sharing the store. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** SQLite in DATA_DIR (or in memory): one process serves it, holding DATA_DIR's lock. */
+export interface SqliteStore extends StoreBase {
+  dialect: "sqlite";
   /**
    * Writes a consistent copy of the whole store to `file` while it keeps serving (the
    * daily snapshots). The copy takes that name only once it is complete.
    */
   backup(file: string): Promise<void>;
 }
+
+/** A PostgreSQL database that any number of instances share. */
+export interface PostgresStore extends StoreBase {
+  dialect: "postgres";
+}
+
+export type Store = SqliteStore | PostgresStore;
+
+/** Where the data is: PostgreSQL when its settings are given, else SQLite in dataDir (null: in memory). */
+export type StoreLocation = { postgres: PostgresSettings } | { dataDir: string | null };
 
 export { DATABASE_FILE };
 
@@ -71,12 +89,24 @@ function openDatabase(dataDir: string | null): SQLite.Database {
  * The only SQLite-specific place a store is made: WAL, synced commits, foreign keys, a
  * structural check of the file at open.
  */
-export function openSqliteStore(dataDir: string | null): Store {
+export function openSqliteStore(dataDir: string | null): SqliteStore {
   const database = openDatabase(dataDir);
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   return {
+    dialect: "sqlite",
     db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) }),
     backup: (file) => backupDatabase(database, file),
+    exclusively: (work) => work(),
   };
+}
+
+/** Connects lazily: the first query (the migration at start) says whether it is reachable. */
+export function openPostgresStore(settings: PostgresSettings): PostgresStore {
+  const { db } = postgresDatabase(settings);
+  return { dialect: "postgres", db, exclusively: (work) => exclusivelyOnPostgres(settings, work) };
+}
+
+export function openStore(location: StoreLocation): Store {
+  return "postgres" in location ? openPostgresStore(location.postgres) : openSqliteStore(location.dataDir);
 }

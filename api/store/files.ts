@@ -27,13 +27,13 @@ export function backupsDir(dataDir: string): string {
   return path.join(dataDir, BACKUPS_DIR);
 }
 
-/** e.g. daily-2026-03-01T04-05-06Z.sqlite */
-export function backupName(kind: BackupKind, takenAt: Date): string {
+/** e.g. daily-2026-03-01T04-05-06Z.sqlite; a PostgreSQL dump (pg_dump's custom format) ends .pgdump. */
+export function backupName(kind: BackupKind, takenAt: Date, extension: "sqlite" | "pgdump" = "sqlite"): string {
   const stamp = takenAt
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
     .replace(/:/g, "-");
-  return `${kind}-${stamp}.sqlite`;
+  return `${kind}-${stamp}.${extension}`;
 }
 
 /** The backups in DATA_DIR/backups, oldest first; other files there are left alone. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { serializeOn } from "./dialect";
 import type { Database } from "./schema";
 
 /**
@@ -17,8 +18,8 @@ interface ThrottleRule {
 
 /**
  * Counts the address's failures in the window and, when under the limit, reserves
- * one more, in one transaction: SQLite runs it alone, so no other attempt can count
- * in between.
+ * one more, in one transaction that runs alone for that address: no other attempt, on
+ * this instance or another sharing the database, can count in between.
  */
 export async function reserveAttempt(
   db: Kysely<Database>,
@@ -28,6 +29,7 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
   return db.transaction().execute(async (trx) => {
+    await serializeOn(trx, `login-failures:${address}`);
     await trx.deleteFrom("login_failures").where("failed_at", "<=", windowStart).execute();
     const recent = await trx
       .selectFrom("login_failures")

@@ -16,6 +16,7 @@ export interface Database {
   image_variants: ImageVariantsTable;
   uploads: UploadsTable;
   meta: MetaTable;
+  content_version: ContentVersionTable;
 }
 
 export interface UsersTable {
@@ -105,6 +106,11 @@ export interface UploadsTable {
 export interface MetaTable {
   key: string;
   value: string;
+}
+
+export interface ContentVersionTable {
+  id: number;
+  version: number;
 }
 
 export type NewsRow = Selectable<NewsTable>;

@@ -1,14 +1,14 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { backupName, backupsDir, listBackups } from "./files";
-import type { Store } from "./db";
+import type { SqliteStore } from "./db";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After a failed snapshot (a full disk, say), try again sooner than tomorrow. */
 const RETRY_MS = 60 * 60 * 1000;
 
 export interface SnapshotOptions {
-  store: Store;
+  store: SqliteStore;
   dataDir: string;
   /** How many daily snapshots to keep (BACKUP_KEEP); older ones are deleted. */
   keep: number;

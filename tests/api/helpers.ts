@@ -1,4 +1,6 @@
 import { createApi, type Api, type ApiOptions } from "../../api/app";
+import { openStore, type Store } from "../../api/store/db";
+import { createDatabase, databaseFor, onPostgres, postgresSettings, queryDatabase } from "../fixtures/test-database";
 
 export const ADMIN = { username: "admin", password: "correct horse battery staple" } as const;
 export const SIGNING_SECRET = "test-signing-secret";
@@ -30,8 +32,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * An API on a fresh database (dataDir null) or on a DATA_DIR's. Under the `postgres`
+ * test project the same: a fresh PostgreSQL database, or the one that stands for dataDir.
+ */
 export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<TestApi> {
   const clock = new TestClock();
+  const postgres =
+    onPostgres && !overrides.postgres
+      ? postgresSettings(overrides.dataDir ? await databaseFor(overrides.dataDir) : await createDatabase())
+      : overrides.postgres;
   const api = await createApi({
     dataDir: null,
     adminUsername: ADMIN.username,
@@ -42,6 +52,7 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
     scryptCost: 2 ** 14,
     now: clock.now,
     ...overrides,
+    postgres,
   });
   const request = (path: string, init: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -62,6 +73,11 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
   return { api, clock, request, login };
 }
 
+/** A second connection to a DATA_DIR's data, as another process (the admin script) opens it. */
+export async function openStoreOf(dataDir: string): Promise<Store> {
+  return openStore(onPostgres ? { postgres: postgresSettings(await databaseFor(dataDir)) } : { dataDir });
+}
+
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
@@ -80,8 +96,19 @@ export async function tempDataDir(): Promise<{ dir: string; cleanup: () => Promi
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Reads the API's SQLite file directly, to check what was actually stored. */
+/**
+ * Reads what the API actually stored, from its SQLite file or (postgres project) its
+ * DATA_DIR's database. `?` placeholders in either.
+ */
 export async function queryStored<T>(dataDir: string, sql: string, ...params: unknown[]): Promise<T[]> {
+  if (onPostgres) {
+    let n = 0;
+    return queryDatabase<T>(
+      await databaseFor(dataDir),
+      sql.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+  }
   const { default: SQLite } = await import("better-sqlite3");
   const path = await import("node:path");
   const db = new SQLite(path.join(dataDir, "data.sqlite"), { readonly: true });

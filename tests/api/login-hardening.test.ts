@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setUserPassword } from "../../api/store/admin-user";
-import { openSqliteStore } from "../../api/store/db";
-import { ADMIN, json, makeApi, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
+import { ADMIN, json, makeApi, openStoreOf, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 let t: TestApi;
 let cleanup: (() => Promise<void>) | undefined;
@@ -153,7 +152,7 @@ describe("GET /api/admin/session", () => {
 
     const reset = await t.login();
     // What `npm run admin -- set-password` does, from another process, on the same DATA_DIR.
-    const cli = openSqliteStore(data.dir);
+    const cli = await openStoreOf(data.dir);
     await setUserPassword(cli.db, ADMIN.username, "a brand new password", 2 ** 14, t.clock.now());
     await cli.db.destroy();
     expect((await t.request("/api/admin/session", { token: reset })).status).toBe(401);

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword } from "../../api/lib/passwords";
 import { setUserPassword } from "../../api/store/admin-user";
-import { openSqliteStore } from "../../api/store/db";
-import { makeApi, tempDataDir, type TestApi } from "./helpers";
+import { makeApi, openStoreOf, tempDataDir, type TestApi } from "./helpers";
 
 describe("passwords", () => {
   it("hashes with scrypt N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key by default", async () => {
@@ -40,7 +39,7 @@ describe("set-password (scripts/admin.ts)", () => {
     t = await makeApi({ dataDir: temp.dir });
     const token = await t.login();
 
-    const store = openSqliteStore(temp.dir);
+    const store = await openStoreOf(temp.dir);
     try {
       expect(await setUserPassword(store.db, "admin", "brand-new-password", 2 ** 14, new Date())).toEqual({
         created: false,

@@ -1,10 +1,10 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from "kysely";
-
-const serialId = (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement();
+import type { Kysely, Migration } from "kysely";
+import { columnTypes } from "../dialect";
 
 export function initialMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
+      const { blob, serialId } = columnTypes(db);
       await db.schema
         .createTable("users")
         .addColumn("id", "integer", serialId)
@@ -83,7 +83,7 @@ export function initialMigration(): Migration {
         .addColumn("content_type", "text", (c) => c.notNull())
         .addColumn("width", "integer", (c) => c.notNull())
         .addColumn("height", "integer", (c) => c.notNull())
-        .addColumn("bytes", "blob", (c) => c.notNull())
+        .addColumn("bytes", blob, (c) => c.notNull())
         .addColumn("etag", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
@@ -93,7 +93,7 @@ export function initialMigration(): Migration {
         .addColumn("image_id", "text", (c) => c.notNull().references("images.id").onDelete("cascade"))
         .addColumn("width", "integer", (c) => c.notNull())
         .addColumn("height", "integer", (c) => c.notNull())
-        .addColumn("bytes", "blob", (c) => c.notNull())
+        .addColumn("bytes", blob, (c) => c.notNull())
         .addColumn("etag", "text", (c) => c.notNull())
         .addPrimaryKeyConstraint("image_variants_pk", ["image_id", "width"])
         .execute();

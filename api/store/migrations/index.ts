@@ -1,11 +1,18 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "../schema";
 import { initialMigration } from "./001_initial";
+import { contentVersionMigration } from "./002_content_version";
 
-/** Migrations live in code (no file-system scanning), named so they sort in order. */
+/**
+ * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
+ * run on SQLite and PostgreSQL; the few column types that differ come from ../dialect.ts.
+ * On PostgreSQL, Kysely's migrator holds an advisory lock while it runs, so instances
+ * starting at the same moment migrate once, one after the other.
+ */
 function migrations(): Record<string, Migration> {
   return {
     "001_initial": initialMigration(),
+    "002_content_version": contentVersionMigration(),
   };
 }
 
@@ -21,6 +28,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`Database migration failed: ${reason}`);
+    // The cause keeps the driver's code, so an unreachable server is told apart from a bug.
+    throw new Error(`Database migration failed: ${reason}`, { cause: error });
   }
 }

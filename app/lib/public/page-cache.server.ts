@@ -6,16 +6,15 @@
  * - only anonymous GETs are served from it or stored in it: a request with our session
  *   cookie (an administrator, or a visitor with a notice waiting) always renders, and
  *   an answer that sets a cookie is never kept;
- * - an entry holds only while the content it was made from is current: `version()`
- *   changes with every write to the /api, so an admin's change shows on the very next
- *   page load; and for a few seconds at most, so "past" and "upcoming" follow the clock;
+ * - an entry holds only while the content it was made from is current: the content
+ *   version changes with every write to the /api (at any instance sharing its
+ *   database), so an admin's change shows on the very next page load; and for a few
+ *   seconds at most, so "past" and "upcoming" follow the clock;
  * - every answer gets its own CSP nonce: the one the page was rendered with is swapped
  *   for the new one. Nonces are random, so that string appears nowhere else.
  */
 
 export interface PageCacheOptions {
-  /** The content's current version; entries made under another are stale. */
-  version: () => number;
   /** How long an entry may serve at the most. */
   maxAgeMs: number;
   /** How many pages are kept (the least recently used go first). */
@@ -49,11 +48,14 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The stored page with `nonce` in place of the one it was rendered with, or null. */
-  get(key: string, nonce: string): Response | null {
+  /**
+   * The stored page with `nonce` in place of the one it was rendered with, or null.
+   * `version` is the content's current version; entries made under another are stale.
+   */
+  get(key: string, nonce: string, version: number): Response | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
-    if (entry.version !== this.options.version() || this.now() - entry.storedAt > this.options.maxAgeMs) {
+    if (entry.version !== version || this.now() - entry.storedAt > this.options.maxAgeMs) {
       this.entries.delete(key);
       return null;
     }

@@ -1,0 +1,92 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { DatabaseSettings } from "../../common/config";
+import { OperatorError } from "../lib/operator-error";
+import type { Database } from "./schema";
+import { describeUnavailable, isDatabaseUnavailable } from "./unavailable";
+
+/** Shown in pg_stat_activity, so an operator (and a restore) can tell the site's connections. */
+export const APPLICATION_NAME = "fathers-club-site";
+
+export type PostgresSettings = Pick<
+  DatabaseSettings,
+  "DATABASE_POOL_SIZE" | "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS" | "DATABASE_IDLE_TIMEOUT_MS"
+> & { DATABASE_URL: string };
+
+/** bigint (COUNT(*), …) as a number, as SQLite gives it: our counts are far below 2^53. */
+export const postgresTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** The URL without its password, for messages. */
+export function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+export function postgresPool(settings: PostgresSettings): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: settings.DATABASE_URL,
+    max: settings.DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: settings.DATABASE_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: settings.DATABASE_IDLE_TIMEOUT_MS,
+    statement_timeout: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+    // A query that waits longer than the database would let it run has lost its server.
+    query_timeout: settings.DATABASE_STATEMENT_TIMEOUT_MS + settings.DATABASE_CONNECT_TIMEOUT_MS,
+    application_name: APPLICATION_NAME,
+    types: postgresTypes,
+  });
+  // A connection that breaks (the server restarts, the network drops) is dropped from the
+  // pool and the next request opens a new one; without these listeners pg would throw the
+  // error at the process and end it.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  return pool;
+}
+
+export function postgresDatabase(settings: PostgresSettings): { db: Kysely<Database>; pool: pg.Pool } {
+  const pool = postgresPool(settings);
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/**
+ * Runs `work` while holding a session advisory lock on a connection of its own, so
+ * that instances starting at the same moment make the admin user and the demo content
+ * once, one after the other. Its own connection: the work itself uses the pool, which
+ * may be a single connection.
+ */
+export async function exclusivelyOnPostgres<T>(settings: PostgresSettings, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: settings.DATABASE_URL,
+    connectionTimeoutMillis: settings.DATABASE_CONNECT_TIMEOUT_MS,
+    application_name: APPLICATION_NAME,
+  });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (err) {
+    throw cannotReach(settings.DATABASE_URL, err);
+  }
+  try {
+    await client.query("select pg_advisory_lock(hashtext('fathers-club-site:startup'))");
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The start stops with one line an operator can act on, not a driver's stack. */
+export function cannotReach(url: string, err: unknown): unknown {
+  if (!isDatabaseUnavailable(err) && !(err instanceof pg.DatabaseError)) return err;
+  return new OperatorError(`Cannot use the database at ${redactedUrl(url)}: ${describeUnavailable(err)}.`);
+}
+
+/** The PostgreSQL settings when DATABASE_URL is set; undefined means SQLite in DATA_DIR. */
+export function postgresSettingsOf(config: DatabaseSettings): PostgresSettings | undefined {
+  const { DATABASE_URL } = config;
+  return DATABASE_URL ? { ...config, DATABASE_URL } : undefined;
+}
