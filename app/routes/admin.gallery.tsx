@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
@@ -8,7 +8,7 @@ import { ListLoading } from "~/components/admin/ListLoading";
 import { TextField } from "~/components/admin/Field";
 import { ImageUploadField } from "~/components/admin/ImageUploadField";
 import { ItemActions } from "~/components/admin/ItemActions";
-import { SubmitButton } from "~/components/admin/SubmitButton";
+import { ItemForm } from "~/components/admin/ItemForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
@@ -218,12 +218,17 @@ function GalleryImageForm({ intent, id, values, fieldErrors = {}, submitLabel, p
   const missingImage = hydrated && imageUrl.trim() === "";
 
   return (
-    <Form method="post" encType="multipart/form-data">
-      <input type="hidden" name="intent" value={intent} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
+    <ItemForm
+      intent={intent}
+      id={id}
+      closeTo={LIST_PATH}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      blockedBy={missingImage ? IMAGE_REQUIRED : null}
+    >
       <ImageUploadField
         name="imageUrl"
-        label="Image"
+        label={GALLERY_LABELS.imageUrl}
         defaultValue={values.imageUrl}
         error={fieldErrors.imageUrl}
         flow="image"
@@ -232,27 +237,12 @@ function GalleryImageForm({ intent, id, values, fieldErrors = {}, submitLabel, p
       <TextField
         name="caption"
         id={`caption-${intent}`}
-        label="Caption"
+        label={GALLERY_LABELS.caption}
         rows={3}
         defaultValue={values.caption}
         error={fieldErrors.caption}
       />
-      {missingImage ? (
-        <p id={`image-required-${intent}`} className="field__hint">
-          {IMAGE_REQUIRED}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <SubmitButton
-          intent={intent}
-          pendingLabel={pendingLabel}
-          disabled={missingImage}
-          aria-describedby={missingImage ? `image-required-${intent}` : undefined}
-        >
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </Form>
+    </ItemForm>
   );
 }
 

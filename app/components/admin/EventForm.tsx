@@ -1,6 +1,7 @@
 import { TextField } from "./Field";
 import { ImageUploadField } from "./ImageUploadField";
 import { ItemForm, type ItemFormProps } from "./ItemForm";
+import { EVENT_LABELS } from "~/lib/admin/labels";
 
 export interface EventFormValues {
   name: string;
@@ -22,10 +23,10 @@ export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: Ite
       closeTo={closeTo}
       submitLabel={intent === "create" ? "Create Event" : "Update Event"}
     >
-      <TextField name="name" label="Name" defaultValue={values.name} error={fieldErrors.name} required />
+      <TextField name="name" label={EVENT_LABELS.name} defaultValue={values.name} error={fieldErrors.name} required />
       <TextField
         name="date"
-        label="Date"
+        label={EVENT_LABELS.date}
         type="datetime-local"
         defaultValue={values.date}
         error={fieldErrors.date}
@@ -33,7 +34,7 @@ export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: Ite
       />
       <TextField
         name="bookingUrl"
-        label="Booking URL"
+        label={EVENT_LABELS.bookingUrl}
         type="url"
         placeholder="https://www.example.com/book"
         defaultValue={values.bookingUrl}
@@ -42,17 +43,27 @@ export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: Ite
       />
       <TextField
         name="comment"
-        label="Description"
+        label={EVENT_LABELS.comment}
         rows={5}
         defaultValue={values.comment}
         error={fieldErrors.comment}
         required
       />
-      <TextField name="location" label="Location" defaultValue={values.location} error={fieldErrors.location} />
-      <TextField name="organiser" label="Organiser" defaultValue={values.organiser} error={fieldErrors.organiser} />
+      <TextField
+        name="location"
+        label={EVENT_LABELS.location}
+        defaultValue={values.location}
+        error={fieldErrors.location}
+      />
+      <TextField
+        name="organiser"
+        label={EVENT_LABELS.organiser}
+        defaultValue={values.organiser}
+        error={fieldErrors.organiser}
+      />
       <ImageUploadField
         name="imageUrl"
-        label="Image"
+        label={EVENT_LABELS.imageUrl}
         flow="image"
         defaultValue={values.imageUrl}
         error={fieldErrors.imageUrl}

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { SubmitButton } from "./SubmitButton";
 
-/** What the create/edit dialogs of Manage News and Manage Events pass their form. */
+/** What the create/edit dialogs of the admin lists pass their form. */
 export interface ItemFormProps<V> {
   intent: "create" | "update";
   id?: string;
@@ -18,24 +18,40 @@ interface Props {
   closeTo: string;
   /** e.g. 'Create Event' or 'Update Event'. */
   submitLabel: string;
+  /** What the button reads while the form is sent; 'Saving...' unless the list says otherwise. */
+  pendingLabel?: string;
+  /** Why the button waits (the gallery's missing image): shown above it, and it is disabled. */
+  blockedBy?: string | null;
   children: ReactNode;
 }
 
 /**
- * The frame both list forms share: the intent and id the action reads, the fields, and
- * Cancel / submit. Multipart, so a file chosen without JavaScript goes with it.
+ * The frame every list form shares (news, events, gallery): the intent and id the
+ * action reads, the fields, and Cancel / submit. Multipart, so a file chosen without
+ * JavaScript goes with it.
  */
-export function ItemForm({ intent, id, closeTo, submitLabel, children }: Props) {
+export function ItemForm({ intent, id, closeTo, submitLabel, pendingLabel = "Saving...", blockedBy, children }: Props) {
+  const blockedId = useId();
   return (
     <Form method="post" encType="multipart/form-data" preventScrollReset className="admin-form">
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}
+      {blockedBy ? (
+        <p id={blockedId} className="field__hint">
+          {blockedBy}
+        </p>
+      ) : null}
       <div className="form-actions">
         <Link to={closeTo} className="button button--secondary" preventScrollReset replace>
           Cancel
         </Link>
-        <SubmitButton pendingLabel="Saving..." intent={intent}>
+        <SubmitButton
+          pendingLabel={pendingLabel}
+          intent={intent}
+          disabled={Boolean(blockedBy)}
+          aria-describedby={blockedBy ? blockedId : undefined}
+        >
           {submitLabel}
         </SubmitButton>
       </div>

@@ -2,6 +2,7 @@ import { TextField } from "./Field";
 import { ImageUploadField } from "./ImageUploadField";
 import { ItemForm, type ItemFormProps } from "./ItemForm";
 import { RichTextField } from "./RichTextField";
+import { NEWS_LABELS } from "~/lib/admin/labels";
 
 /** What the form shows: a stored item, an empty one, or what was typed before a failed save. */
 export interface NewsFormValues {
@@ -21,19 +22,30 @@ export function NewsForm({ intent, id, values, fieldErrors = {}, closeTo }: Item
       closeTo={closeTo}
       submitLabel={intent === "create" ? "Create News Item" : "Update News Item"}
     >
-      <TextField name="title" label="Title" defaultValue={values.title} error={fieldErrors.title} required />
+      <TextField
+        name="title"
+        label={NEWS_LABELS.title}
+        defaultValue={values.title}
+        error={fieldErrors.title}
+        required
+      />
       <TextField
         name="publishedAt"
-        label="Publication Date"
+        label={NEWS_LABELS.publishedAt}
         type="date"
         defaultValue={values.publishedAt}
         error={fieldErrors.publishedAt}
         required
       />
-      <RichTextField name="content" label="Content" defaultValue={values.content} error={fieldErrors.content} />
+      <RichTextField
+        name="content"
+        label={NEWS_LABELS.content}
+        defaultValue={values.content}
+        error={fieldErrors.content}
+      />
       <ImageUploadField
         name="imageUrl"
-        label="Image"
+        label={NEWS_LABELS.imageUrl}
         flow="news"
         defaultValue={values.imageUrl}
         error={fieldErrors.imageUrl}
