@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { postgresTool } from "../../api/store/postgres-backup";
+import { adminToken, createNews, keepWriting, newsTitles } from "../fixtures/api-client";
 import { runAdmin, startServing, stop, type Child } from "../fixtures/real-server";
 import { createDatabase } from "../fixtures/test-database";
 
@@ -28,33 +29,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-function createNews(base: string, token: string, title: string): Promise<Response> {
-  return fetch(`${base}/api/admin/news`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      title,
-      content: `<p>${title}</p>`,
-      publishedAt: "2026-03-01T09:00:00.000Z",
-      imageUrl: null,
-    }),
-  });
-}
-
-async function newsTitles(base: string): Promise<string[]> {
-  return ((await (await fetch(`${base}/api/news`)).json()) as Array<{ title: string }>).map((item) => item.title);
-}
-
 /** The news titles in a dump, read back by pg_restore itself (as plain SQL). */
 function titlesInDump(file: string): string[] {
   const script = execFileSync(postgresTool("pg_restore"), ["--data-only", "--table=news", "--file=-", file], {
@@ -69,26 +43,14 @@ describe("backup and restore on PostgreSQL", () => {
 
   it("a backup taken under concurrent writes holds every write acknowledged before it started", async () => {
     server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-    const token = await login(server.base);
-    const acknowledged: string[] = [];
-    const failures: number[] = [];
-    let writing = true;
-    let next = 0;
-    const writer = async () => {
-      while (writing) {
-        const title = `Write ${next++}`;
-        const response = await createNews(server!.base, token, title);
-        if (response.status === 201) acknowledged.push(title);
-        else failures.push(response.status);
-      }
-    };
-    const writers = Promise.all([writer(), writer(), writer(), writer()]);
+    const token = await adminToken(server.base, PASSWORD);
+    // Four clients writing at once, before, during and after the backup.
+    const { acknowledged, failures, stop: stopWriting } = keepWriting(server.base, token);
     await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(20), { timeout: 10_000 });
 
     acknowledgedBeforeBackup = [...acknowledged];
     const backup = await runAdmin(["backup", backupFile()], { DATA_DIR: dataDir });
-    writing = false;
-    await writers;
+    await stopWriting();
 
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain(`to ${backupFile()} (pg_dump; checked with pg_restore --list)`);
@@ -106,7 +68,7 @@ describe("backup and restore on PostgreSQL", () => {
   }, 30_000);
 
   it("restore is refused while a server is connected, and puts the backup back once it has stopped", async () => {
-    const token = await login(server!.base);
+    const token = await adminToken(server!.base, PASSWORD);
     expect((await createNews(server!.base, token, "After the backup")).status).toBe(201);
 
     const refused = await runAdmin(["restore", backupFile()], { DATA_DIR: dataDir });
@@ -129,7 +91,7 @@ describe("backup and restore on PostgreSQL", () => {
     expect(titles).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
     expect(titles).not.toContain("After the backup");
     // The administrator's password came back with the data.
-    await login(server.base);
+    await adminToken(server.base, PASSWORD);
   }, 60_000);
 
   it("restore refuses a file that is not a backup of this site, and leaves the database alone", async () => {

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminToken, createNews, keepWriting, newsTitles } from "../fixtures/api-client";
 import { runAdmin, startServing, stop, type Child } from "../fixtures/real-server";
 
 /**
@@ -41,33 +42,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-function createNews(base: string, token: string, title: string): Promise<Response> {
-  return fetch(`${base}/api/admin/news`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      title,
-      content: `<p>${title}</p>`,
-      publishedAt: "2026-03-01T09:00:00.000Z",
-      imageUrl: null,
-    }),
-  });
-}
-
-async function newsTitles(base: string): Promise<string[]> {
-  return ((await (await fetch(`${base}/api/news`)).json()) as Array<{ title: string }>).map((item) => item.title);
-}
-
 function storedTitles(file: string): string[] {
   const db = new SQLite(file, { readonly: true });
   try {
@@ -84,29 +58,16 @@ describe("backup and restore", () => {
 
   it("a backup taken under concurrent writes opens, passes integrity_check and holds every write acknowledged before it started", async () => {
     server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-    const token = await login(server.base);
+    const token = await adminToken(server.base, PASSWORD);
 
-    const acknowledged: string[] = [];
-    const failures: number[] = [];
-    let writing = true;
-    let next = 0;
-    const writer = async () => {
-      while (writing) {
-        const title = `Write ${next++}`;
-        const response = await createNews(server!.base, token, title);
-        if (response.status === 201) acknowledged.push(title);
-        else failures.push(response.status);
-      }
-    };
     // Four clients writing at once, before, during and after the backup.
-    const writers = Promise.all([writer(), writer(), writer(), writer()]);
+    const { acknowledged, failures, stop: stopWriting } = keepWriting(server.base, token);
     await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(20), { timeout: 10_000 });
 
     acknowledgedBeforeBackup = [...acknowledged];
     const backup = await runAdmin(["backup", backupFile()], { DATA_DIR: dataDir });
     const acknowledgedDuringBackup = acknowledged.length - acknowledgedBeforeBackup.length;
-    writing = false;
-    await writers;
+    await stopWriting();
 
     expect(backup.output).toContain(`to ${backupFile()} (checked with integrity_check)`);
     expect(backup.code).toBe(0);
@@ -129,7 +90,7 @@ describe("backup and restore", () => {
 
   it("restore is refused while the server runs, and puts the backup back once it has stopped", async () => {
     const running = server!;
-    const token = await login(running.base);
+    const token = await adminToken(running.base, PASSWORD);
     expect((await createNews(running.base, token, "After the backup")).status).toBe(201);
 
     const refused = await runAdmin(["restore", backupFile()], { DATA_DIR: dataDir });

@@ -261,7 +261,7 @@ function ToolbarButton({ label, pressed, onClick, children }: ToolbarButtonProps
 }
 
 /** Drawn rather than written: "Link" and "Clean" as words would not fit one row in the dialog. */
-function LinkIcon() {
+function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -273,26 +273,25 @@ function LinkIcon() {
       strokeLinecap="round"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+function LinkIcon() {
+  return (
+    <Icon>
       <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6" />
       <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
-    </svg>
+    </Icon>
   );
 }
 
 function CleanIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      focusable="false"
-    >
+    <Icon>
       <path d="M5 5h11M10.5 5 7 19" />
       <path d="m14 14 6 6M20 14l-6 6" />
-    </svg>
+    </Icon>
   );
 }
