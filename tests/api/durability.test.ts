@@ -1,5 +1,10 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { adminToken } from "../fixtures/api-client";
+import { startServing, stop } from "../fixtures/real-server";
 import { makeApi, tempDataDir, type TestApi } from "./helpers";
 
 /**
@@ -25,4 +30,16 @@ describe("durability", () => {
     const synchronous = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(t.api.store.db);
     expect(synchronous.rows).toEqual([{ synchronous: 2 }]); // 2 = FULL
   });
+});
+
+describe("a clean stop of the real server (needs `npm run build`)", () => {
+  it("closes the database: nothing is left in the write-ahead log", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "club-clean-stop-"));
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+    const password = "clean-stop-password";
+    const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
+    await adminToken(server.base, password);
+    expect(await stop(server)).toBe(0);
+    expect(readdirSync(dataDir).filter((name) => /-(wal|shm)$/.test(name))).toEqual([]);
+  }, 40_000);
 });

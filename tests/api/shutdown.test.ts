@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { queryStored } from "./helpers";
-import { freePort, startServing, stop, type Child } from "../fixtures/real-server";
+import { freePort, startServing, type Child } from "../fixtures/real-server";
 import { onPostgres, onTestStore } from "../fixtures/test-database";
 
 /**
@@ -189,19 +189,6 @@ describe("stopping the server", () => {
     expect(await exitWithin(server.exited, TEN_SECONDS)).toBe(0);
     expect(server.output().match(/SIGINT: stopping/g)).toHaveLength(1);
   }, 40_000);
-
-  // SQLite's own file; a PostgreSQL server looks after its write-ahead log itself.
-  it.runIf(!onPostgres)(
-    "the database is closed cleanly: nothing is left in the write-ahead log",
-    async () => {
-      const dataDir = newDataDir();
-      server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-      await login(server.base);
-      expect(await stop(server)).toBe(0);
-      expect(readdirSync(dataDir).filter((name) => /-(wal|shm)$/.test(name))).toEqual([]);
-    },
-    40_000,
-  );
 });
 
 describe("npm start", () => {
