@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/config.server";
 import { InlineStylesContext } from "./lib/document/inline-styles";
-import { lowPriorityScripts } from "./lib/document/low-priority-scripts.server";
+import { scriptsAfterFirstPaint } from "./lib/document/scripts-after-paint.server";
 import { NonceContext } from "./lib/document/nonce";
 import { siteStyles } from "./lib/document/site-styles.server";
 import { createNonce, isAdminPath, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/headers.server";
@@ -43,7 +43,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = lowPriorityScripts();
+          const body = scriptsAfterFirstPaint(nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Notifications } from "~/components/Notifications";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -25,8 +25,20 @@ export function loader() {
 /** Marks the document as scripted before first paint, so CSS can fold the mobile menu. */
 const MARK_JS = "document.documentElement.classList.add('js')";
 
+/**
+ * Marks the document once React has hydrated it. The scripts come after the first paint
+ * (scripts-after-paint.server.ts), so the page's load event no longer says they have run:
+ * the browser tests wait for this mark before they try what only a scripted page does.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useHydratedMark();
   const data = useRouteLoaderData<typeof loader>("root");
   const siteName = data?.siteName ?? "Oakfield Primary Dads' Club";
   return (

@@ -41,6 +41,7 @@ export default function Events() {
   const [searchParams] = useSearchParams();
   const bookId = searchParams.get("book");
   const booking = events.find((event) => event.id === bookId && !event.past);
+  const firstImage = events.findIndex((event) => event.imageUrl);
 
   return (
     <PublicPage>
@@ -57,7 +58,7 @@ export default function Events() {
       <div className="grid events-grid">
         {events.map((event, index) => (
           <EventCard
-            priority={index === 0}
+            priority={index === firstImage}
             key={event.id}
             event={event}
             past={event.past}

@@ -56,6 +56,7 @@ export default function Gallery() {
                   width={480}
                   height={360}
                   sizes="(max-width: 48rem) 50vw, 25vw"
+                  priority={index === 0}
                   loading={index < 2 ? "eager" : "lazy"}
                 />
                 {image.caption ? (

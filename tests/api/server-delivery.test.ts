@@ -105,12 +105,34 @@ describe("compression", () => {
 });
 
 describe("what comes first on a page", () => {
-  it("asks for the page's scripts at low priority: the server's HTML is the whole page", async () => {
+  it("paints the server's HTML first: the scripts wait in a template, at low priority, for a script with the answer's nonce", async () => {
     for (const path of ["/", "/events", "/gallery"]) {
-      const html = decode(await rawGet(path));
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+      const raw = await rawGet(path);
+      const html = decode(raw);
+      const nonce = /'nonce-([^']+)'/.exec(String(raw.headers["content-security-policy"]))?.[1];
+      const held = /<template id="hydration-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
+      const outside = html.replace(held, "");
+      expect(outside, path).not.toContain('rel="modulepreload"');
+      expect(outside, path).not.toMatch(/<script[^>]* type="module"/);
+      expect(outside, path).not.toContain("__remixContext");
+      const preloads = [...held.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
       expect(preloads.length, path).toBeGreaterThan(3);
       for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+      expect(held, path).toMatch(/<script[^>]* type="module"/);
+      expect(html, path).toContain(`</template><script nonce="${nonce}">`);
+    }
+  });
+
+  it("fetches the first image on screen at once and ahead of the rest, which wait to be scrolled to", async () => {
+    for (const path of ["/events", "/gallery"]) {
+      const main = /<main[\s\S]*<\/main>/.exec(decode(await rawGet(path)))?.[0] ?? "";
+      const images = [...main.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+      expect(images.length, path).toBeGreaterThan(2);
+      const [first, ...others] = images;
+      expect(first, path).toContain('fetchpriority="high"');
+      expect(first, path).toContain('loading="eager"');
+      for (const image of others) expect(image, path).not.toContain("fetchpriority");
+      expect(images.at(-1), path).toContain('loading="lazy"');
     }
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, signIn } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, jsDisabled, signIn } from "./fixtures";
 
 // Runs in both projects: without JavaScript the pages are the server's HTML, with the
 // dialogs inline and the news content a textarea; with it, the hydrated pages, modal

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, signIn } from "./fixtures";
+import { expect, test, E2E_ADMIN, signIn } from "./fixtures";
 
 test("a wrong password shows the server's message and 'Login Failed'", async ({ page }) => {
   await page.goto("/admin");

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { failCreateEvent } from "./event-dialog";
-import { signIn } from "./fixtures";
+import { expect, test, signIn } from "./fixtures";
 
 // Issue 9: a modal admin dialog fits the screen. Its title and its actions stay in
 // view however long the form. (Without JavaScript the dialog is the page itself.)

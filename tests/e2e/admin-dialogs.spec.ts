@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { failCreateEvent } from "./event-dialog";
-import { signIn } from "./fixtures";
+import { expect, test, signIn } from "./fixtures";
 
 // Issue 9: after a failed save the volunteer lands on what to fix. With JavaScript the
 // dialog moves the focus there; without it the server's page marks it autofocus.

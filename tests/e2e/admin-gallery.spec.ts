@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pngImage } from "../fixtures/images";
-import { jsDisabled, signIn } from "./fixtures";
+import { expect, test, jsDisabled, signIn } from "./fixtures";
 
 /** Toasts show one at a time (SPEC.md §9), so a notice may wait for the one before it to close. */
 const NOTICE_WAIT = { timeout: 15_000 };

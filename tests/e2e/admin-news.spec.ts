@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { pngImage } from "../fixtures/images";
-import { jsDisabled, signIn } from "./fixtures";
+import { expect, test, jsDisabled, signIn } from "./fixtures";
 
 interface StoredNews {
   id: number | string;

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { apiToken, jsDisabled, signIn } from "./fixtures";
+import { expect, test, apiToken, jsDisabled, signIn } from "./fixtures";
 
 // The public pages' tests read the seeded texts: put them back after each edit.
 const TEXT_PAGES = ["who-we-are", "what-we-do"] as const;

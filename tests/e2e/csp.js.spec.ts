@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, signIn } from "./fixtures";
 
 // The Content-Security-Policy is enforced: a page that relied on an inline script or
 // style element the policy refuses would break quietly. Chromium reports each refusal

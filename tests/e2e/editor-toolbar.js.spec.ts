@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, signIn } from "./fixtures";
 
 /** Opens the create dialog and waits for the editor, as a person waits for its toolbar. */
 async function openEditor(page: Page): Promise<{ dialog: Locator; toolbar: Locator }> {

@@ -1,4 +1,34 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page, type Response } from "@playwright/test";
+
+/**
+ * Playwright's `test`, with one change in the js project: a page opened with goto,
+ * reload, goBack or goForward is handed back once React has hydrated it. The site's
+ * scripts wait for its first paint, so the load event, which Playwright waits for,
+ * can come before them; a test that then clicked would get the page without
+ * JavaScript (which works, but is not what a js test is about).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const untilHydrated = async (response: Response | null) => {
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+          await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+        }
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const goBack = page.goBack.bind(page);
+      const goForward = page.goForward.bind(page);
+      page.goto = async (url, options) => untilHydrated(await goto(url, options));
+      page.reload = async (options) => untilHydrated(await reload(options));
+      page.goBack = async (options) => untilHydrated(await goBack(options));
+      page.goForward = async (options) => untilHydrated(await goForward(options));
+    }
+    await use(page);
+  },
+});
+export { expect };
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-1" };

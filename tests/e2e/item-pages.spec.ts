@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { jsDisabled } from "./fixtures";
+import { expect, test, jsDisabled } from "./fixtures";
 
 // Pages of their own for events and news items, reached from the lists' titles, with
 // JavaScript on and off (both projects).

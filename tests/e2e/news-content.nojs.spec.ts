@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiToken, signIn } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, apiToken, signIn } from "./fixtures";
 
 // Without JavaScript the news content is a textarea: plain text must be enough, and
 // HTML already stored (the editor's) must come back from a save exactly as it was.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pngImage } from "../fixtures/images";
-import { signIn } from "./fixtures";
+import { expect, test, signIn } from "./fixtures";
 
 // Issue 9: a notice shows at once, replacing the one before it, and one raised while a
 // modal dialog is open is in the dialog, where a screen reader can reach it.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // What only a page running JavaScript does: keyboard dismissal, copying, placeholders, hydration.
 
@@ -115,3 +116,21 @@ test("every public page hydrates without a React error (JavaScript)", async ({ p
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// A cheap phone paints the server's HTML first: the page's scripts are asked for only
+// once the first paint with content is on screen (scripts-after-paint.server.ts).
+for (const path of ["/", "/news", "/events", "/gallery", "/who-we-are", "/what-we-do"]) {
+  test(`${path} is on screen before its scripts are asked for (JavaScript)`, async ({ page }) => {
+    await page.goto(path);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/build\/.*\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThan(paint!);
+  });
+}

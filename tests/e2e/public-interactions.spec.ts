@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, jsDisabled } from "./fixtures";
 
 /** The dialog: a modal with JavaScript, the same content inline in the page without it. */
 const dialog = (page: Page) => page.getByRole("dialog");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { jsDisabled } from "./fixtures";
+import { expect, test, jsDisabled } from "./fixtures";
 
 // Every public screen from the server's HTML: run with JavaScript on and off (both projects).
 

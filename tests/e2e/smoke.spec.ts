@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page renders from the server with its security headers", async ({ page }) => {
   const response = await page.goto("/");

@@ -17,7 +17,7 @@ interface Props {
   /** Present on the Events page for upcoming events only (SPEC.md §4). */
   share?: { url: string; text: string };
   className?: string;
-  /** The first card on screen: its image is the page's largest paint, so it is not lazy. */
+  /** The first card on screen with an image: that image is the page's largest paint. */
   priority?: boolean;
 }
 
@@ -53,7 +53,7 @@ export function EventCard({
           alt=""
           width={960}
           height={600}
-          loading={priority ? "eager" : "lazy"}
+          priority={priority}
         />
       ) : null}
       <div className="card__body">
