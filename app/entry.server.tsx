@@ -4,7 +4,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/config.server";
-import { InlineStylesContext } from "./lib/document/inline-styles";
+import { EARLY_SCRIPT } from "./lib/document/early-script.server";
+import { InlineHeadContext } from "./lib/document/inline-head";
 import { scriptsAfterFirstPaint } from "./lib/document/scripts-after-paint.server";
 import { NonceContext } from "./lib/document/nonce";
 import { siteStyles } from "./lib/document/site-styles.server";
@@ -35,9 +36,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={siteStyles()}>
+        <InlineHeadContext.Provider value={{ css: siteStyles(), script: EARLY_SCRIPT }}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </InlineStylesContext.Provider>
+        </InlineHeadContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -7,7 +7,7 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { useNonce } from "~/lib/document/nonce";
 import { layoutData } from "~/lib/document/layout.server";
 import favicon from "~/assets/favicon.svg";
-import { InlineStyles } from "~/lib/document/inline-styles";
+import { EarlyScript, InlineStyles } from "~/lib/document/inline-head";
 import { CALENDAR_PATH, NEWS_FEED_PATH } from "~/lib/public/urls";
 
 // The site's stylesheets are in the page itself (InlineStyles). Every page names the news
@@ -21,9 +21,6 @@ export const links: LinksFunction = () => [
 export function loader() {
   return layoutData();
 }
-
-/** Marks the document as scripted before first paint, so CSS can fold the mobile menu. */
-const MARK_JS = "document.documentElement.classList.add('js')";
 
 /**
  * Marks the document once React has hydrated it. The scripts come after the first paint
@@ -46,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_JS }} />
+        <EarlyScript />
         <Meta />
         <InlineStyles />
         <Links />

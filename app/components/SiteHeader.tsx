@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import logo from "~/assets/logo.svg";
 
 const LINKS = [
@@ -13,13 +13,21 @@ const LINKS = [
 /**
  * The shared navigation bar. On small screens the links fold into a menu that the
  * toggle opens; without JavaScript the toggle is hidden (CSS, `.js` on <html>) and
- * the links simply wrap, so every one stays reachable.
+ * the links simply wrap, so every one stays reachable. The toggle works from the
+ * first paint: the head's early script (early-script.server.ts) opens and closes it,
+ * so React renders it closed and never sets it again.
  */
 export function SiteHeader({ siteName }: { siteName: string }) {
-  // The menu belongs to the page it was opened on: following a link closes it.
   const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const shownOn = useRef(pathname);
+
+  // The menu belongs to the page it was opened on: following a link closes it.
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (toggle.current?.getAttribute("aria-expanded") === "true") toggle.current.click();
+  }, [pathname]);
 
   return (
     <header className="site-header">
@@ -29,16 +37,16 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <span className="site-logo__name">{siteName}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls="site-nav"
-          onClick={() => setOpenOn(open ? null : pathname)}
+          aria-label="Open menu"
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
         </button>
-        <nav id="site-nav" className="site-nav" data-open={open} aria-label="Main">
+        <nav id="site-nav" className="site-nav" data-open="false" aria-label="Main">
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>

@@ -5,7 +5,8 @@ import { expect, test as base, type APIRequestContext, type Page, type Response 
  * reload, goBack or goForward is handed back once React has hydrated it. The site's
  * scripts wait for its first paint, so the load event, which Playwright waits for,
  * can come before them; a test that then clicked would get the page without
- * JavaScript (which works, but is not what a js test is about).
+ * JavaScript (which works, but is not what a js test is about). A goto given its own
+ * `waitUntil` waits for just that.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -20,7 +21,10 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       const goBack = page.goBack.bind(page);
       const goForward = page.goForward.bind(page);
-      page.goto = async (url, options) => untilHydrated(await goto(url, options));
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        return options?.waitUntil ? response : untilHydrated(response);
+      };
       page.reload = async (options) => untilHydrated(await reload(options));
       page.goBack = async (options) => untilHydrated(await goBack(options));
       page.goForward = async (options) => untilHydrated(await goForward(options));

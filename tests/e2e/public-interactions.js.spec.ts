@@ -134,3 +134,22 @@ for (const path of ["/", "/news", "/events", "/gallery", "/who-we-are", "/what-w
     expect(Math.min(...scripts)).toBeGreaterThan(paint!);
   });
 }
+
+test.describe("small screens, before the page's scripts have run", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu toggle already opens and closes the links (JavaScript)", async ({ page }) => {
+    // The scripts never arrive: what works is what the head's early script does.
+    await page.route(/\/build\/.*\.js$/, (route) => route.abort());
+    await page.goto("/", { waitUntil: "load" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Events" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Events" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Events" })).toBeHidden();
+  });
+});
