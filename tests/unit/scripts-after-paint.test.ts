@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { scriptsAfterFirstPaint } from "~/lib/document/scripts-after-paint.server";
 
 const NONCE = "bm9uY2Utb2YtdGhpcy1hbnN3ZXI=";
-const PAGE = "<main><p>Caf\u00e9 \u{1F389} club</p><script>history.scrollRestoration</script></main>";
+// A module preload in the head (a route's links) is not <Scripts>' block: it stays as it is.
+const HEAD = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/build/asked-by-a-route.js"/></head>';
+const PAGE = "<body><main><p>Caf\u00e9 \u{1F389} club</p><script>history.scrollRestoration</script></main>";
 // What Remix's <Scripts> writes at the end of the body, as it writes it.
 const SCRIPTS =
   '<link rel="modulepreload" href="/build/entry.js"/><link rel="modulepreload" href="/build/_shared/chunk-A.js"/>' +
@@ -17,10 +19,10 @@ async function through(chunks: Buffer[]): Promise<string> {
 }
 
 describe("the page's scripts wait for its first paint", () => {
-  const html = PAGE + SCRIPTS + END;
+  const html = HEAD + PAGE + SCRIPTS + END;
   const expected = (() => {
     const block = SCRIPTS.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-    return `${PAGE}<template id="hydration-scripts">${block}</template>`;
+    return `${HEAD}${PAGE}<template id="hydration-scripts">${block}</template>`;
   })();
 
   it("holds Remix's scripts in a template, at low priority, and adds the script that puts them back", async () => {
@@ -47,11 +49,11 @@ describe("the page's scripts wait for its first paint", () => {
   });
 
   it("leaves a page without Remix's scripts as it is", async () => {
-    expect(await through([Buffer.from(PAGE + END)])).toBe(PAGE + END);
+    expect(await through([Buffer.from(HEAD + PAGE + END)])).toBe(HEAD + PAGE + END);
   });
 
   it("still closes the template and puts the scripts back when the stream ends inside the block", async () => {
-    const cutShort = PAGE + SCRIPTS.slice(0, SCRIPTS.indexOf('<script nonce="'));
+    const cutShort = HEAD + PAGE + SCRIPTS.slice(0, SCRIPTS.indexOf('<script nonce="'));
     const out = await through([Buffer.from(cutShort)]);
     expect(out).toMatch(/<\/template><script nonce="[^"]+">(?:(?!<\/script>).)*hydration-scripts.*?<\/script>$/);
   });

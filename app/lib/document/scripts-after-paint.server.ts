@@ -20,6 +20,7 @@ import { Transform } from "node:stream";
  * one waits for the next, and the block itself is held until its end has come.
  */
 
+const BODY = "<body";
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 /** The block's last tag is Remix's module script, which imports the routes and hydrates. */
@@ -80,36 +81,42 @@ function endOfModuleScript(text: string): number {
 export function scriptsAfterFirstPaint(nonce: string): Transform {
   const decoder = new TextDecoder();
   let pending = "";
-  let stage: "page" | "scripts" | "rest" = "page";
+  let stage: "head" | "page" | "scripts" | "rest" = "head";
 
   const closeBlock = (block: string) =>
     `${block.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD)}</template>${activation(nonce)}`;
 
+  /** Passes `pending` through up to `marker` (kept in `pending`), or all of it that cannot begin one. */
+  function passUntil(marker: string, final: boolean): { out: string; found: boolean } {
+    const at = pending.indexOf(marker);
+    const ready = at !== -1 ? at : final ? pending.length : pending.length - partialAtEnd(pending, marker);
+    const out = pending.slice(0, ready);
+    pending = pending.slice(ready);
+    return { out, found: at !== -1 };
+  }
+
   function take(final: boolean): string {
     let out = "";
+    if (stage === "head") {
+      // A module preload a route asks for in the head is not <Scripts>' block.
+      const head = passUntil(BODY, final);
+      out += head.out;
+      if (!head.found) return out;
+      stage = "page";
+    }
     if (stage === "page") {
-      const start = pending.indexOf(PRELOAD);
-      if (start === -1) {
-        const ready = final ? pending.length : pending.length - partialAtEnd(pending, PRELOAD);
-        out = pending.slice(0, ready);
-        pending = pending.slice(ready);
-        return out;
-      }
-      out = `${pending.slice(0, start)}<template id="${SCRIPTS_TEMPLATE_ID}">`;
-      pending = pending.slice(start);
+      const page = passUntil(PRELOAD, final);
+      out += page.out;
+      if (!page.found) return out;
+      out += `<template id="${SCRIPTS_TEMPLATE_ID}">`;
       stage = "scripts";
     }
     if (stage === "scripts") {
       const end = endOfModuleScript(pending);
-      if (end === -1) {
-        if (!final) return out;
-        stage = "rest";
-        out += closeBlock(pending);
-        pending = "";
-        return out;
-      }
-      out += closeBlock(pending.slice(0, end));
-      pending = pending.slice(end);
+      if (end === -1 && !final) return out;
+      const block = end === -1 ? pending : pending.slice(0, end);
+      out += closeBlock(block);
+      pending = pending.slice(block.length);
       stage = "rest";
     }
     out += pending;
