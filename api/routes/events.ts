@@ -15,7 +15,22 @@ import {
   requiredText,
   validate,
 } from "../lib/validation";
-import { createEvent, deleteEvent, listEvents, updateEvent, type EventInput } from "../store/events";
+import { eventListQuery } from "../lib/list-query";
+import { listResponse } from "../lib/list-response";
+import {
+  countEvents,
+  createEvent,
+  deleteEvent,
+  EVENT_COLUMNS,
+  eventIds,
+  eventsByIds,
+  getEvent,
+  listEvents,
+  updateEvent,
+  type EventInput,
+  type EventItem,
+} from "../store/events";
+import { fieldNames } from "../store/listing";
 
 const eventSchema = z.object({
   name: requiredText(LIMITS.shortText),
@@ -27,12 +42,28 @@ const eventSchema = z.object({
   imageUrl: optionalImageUrl(),
 });
 
+const NOT_FOUND = "Event not found";
+
 export function eventRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const admin = requireAdmin(deps);
   const app = new Hono<ApiEnv>();
 
-  app.get("/events", async (c) => c.json(await listEvents(db)));
+  app.get("/events", async (c) => {
+    const { window, fields, filter } = eventListQuery<EventItem>(c, fieldNames(EVENT_COLUMNS));
+    return listResponse(c, window, {
+      count: () => countEvents(db, filter),
+      window: (slice) => listEvents(db, slice, filter, fields),
+      ids: () => eventIds(db, filter),
+      byIds: (ids) => eventsByIds(db, ids),
+    });
+  });
+
+  app.get("/events/:id", async (c) => {
+    const event = await getEvent(db, parseId(c.req.param("id")));
+    if (!event) throw notFound(NOT_FOUND);
+    return c.json(event);
+  });
 
   app.post("/admin/events", admin, jsonLimit, async (c) => {
     const input: EventInput = validate(eventSchema, await readJson(c));
@@ -43,12 +74,12 @@ export function eventRoutes(deps: ApiDeps) {
     const id = parseId(c.req.param("id"));
     const input: EventInput = validate(eventSchema, await readJson(c));
     const item = await updateEvent(db, id, input, deps.now());
-    if (!item) throw notFound("Event not found");
+    if (!item) throw notFound(NOT_FOUND);
     return c.json(item);
   });
 
   app.delete("/admin/events/:id", admin, async (c) => {
-    if (!(await deleteEvent(db, parseId(c.req.param("id"))))) throw notFound("Event not found");
+    if (!(await deleteEvent(db, parseId(c.req.param("id"))))) throw notFound(NOT_FOUND);
     return c.json({ ok: true });
   });
 

@@ -6,8 +6,23 @@ import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { notFound } from "../lib/errors";
+import { listQuery } from "../lib/list-query";
+import { listResponse } from "../lib/list-response";
 import { dateTime, LIMITS, optionalImageUrl, parseId, readJson, requiredText, validate } from "../lib/validation";
-import { createNews, deleteNews, listNews, updateNews, type NewsInput } from "../store/news";
+import { fieldNames } from "../store/listing";
+import {
+  countNews,
+  createNews,
+  deleteNews,
+  getNews,
+  listNews,
+  NEWS_COLUMNS,
+  newsByIds,
+  newsIds,
+  updateNews,
+  type NewsInput,
+  type NewsItem,
+} from "../store/news";
 
 const newsSchema = z.object({
   title: requiredText(LIMITS.shortText),
@@ -25,12 +40,28 @@ const newsSchema = z.object({
   imageUrl: optionalImageUrl(),
 });
 
+const NOT_FOUND = "News item not found";
+
 export function newsRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const admin = requireAdmin(deps);
   const app = new Hono<ApiEnv>();
 
-  app.get("/news", async (c) => c.json(await listNews(db)));
+  app.get("/news", async (c) => {
+    const { window, fields } = listQuery<NewsItem>(c, fieldNames(NEWS_COLUMNS));
+    return listResponse(c, window, {
+      count: () => countNews(db),
+      window: (slice) => listNews(db, slice, fields),
+      ids: () => newsIds(db),
+      byIds: (ids) => newsByIds(db, ids),
+    });
+  });
+
+  app.get("/news/:id", async (c) => {
+    const item = await getNews(db, parseId(c.req.param("id")));
+    if (!item) throw notFound(NOT_FOUND);
+    return c.json(item);
+  });
 
   app.post("/admin/news", admin, jsonLimit, async (c) => {
     const input: NewsInput = validate(newsSchema, await readJson(c));
@@ -41,12 +72,12 @@ export function newsRoutes(deps: ApiDeps) {
     const id = parseId(c.req.param("id"));
     const input: NewsInput = validate(newsSchema, await readJson(c));
     const item = await updateNews(db, id, input, deps.now());
-    if (!item) throw notFound("News item not found");
+    if (!item) throw notFound(NOT_FOUND);
     return c.json(item);
   });
 
   app.delete("/admin/news/:id", admin, async (c) => {
-    if (!(await deleteNews(db, parseId(c.req.param("id"))))) throw notFound("News item not found");
+    if (!(await deleteNews(db, parseId(c.req.param("id"))))) throw notFound(NOT_FOUND);
     return c.json({ ok: true });
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, EventRow } from "./schema";
+import { columnsFor, countOf, itemFrom, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import type { Database } from "./schema";
 
 export interface EventItem {
   id: number;
@@ -17,20 +18,20 @@ export interface EventItem {
 
 export type EventInput = Omit<EventItem, "id" | "createdAt" | "updatedAt">;
 
-function toItem(row: EventRow): EventItem {
-  return {
-    id: row.id,
-    name: row.name,
-    date: row.date,
-    comment: row.comment,
-    organiser: row.organiser,
-    location: row.location,
-    imageUrl: row.image_url,
-    bookingUrl: row.booking_url,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+export const EVENT_COLUMNS = {
+  id: "id",
+  name: "name",
+  date: "date",
+  comment: "comment",
+  organiser: "organiser",
+  location: "location",
+  imageUrl: "image_url",
+  bookingUrl: "booking_url",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+} as const satisfies ColumnMap<EventItem>;
+
+const toItem = (row: object) => itemFrom<EventItem>(EVENT_COLUMNS, row);
 
 function toColumns(input: EventInput) {
   return {
@@ -44,9 +45,62 @@ function toColumns(input: EventInput) {
   };
 }
 
-export async function listEvents(db: Kysely<Database>): Promise<EventItem[]> {
-  const rows = await db.selectFrom("events").selectAll().orderBy("date", "asc").orderBy("id", "asc").execute();
+/** Which events, in which order: `from` is inclusive and `to` exclusive (ISO, UTC). */
+export interface EventFilter {
+  from?: string;
+  to?: string;
+  order?: "asc" | "desc";
+}
+
+/** By date (ascending unless asked otherwise, DESIGN.md §4), then by id; the index matches. */
+function filtered(db: Kysely<Database>, { from, to }: EventFilter) {
+  let query = db.selectFrom("events");
+  if (from !== undefined) query = query.where("date", ">=", from);
+  if (to !== undefined) query = query.where("date", "<", to);
+  return query;
+}
+
+function inOrder(db: Kysely<Database>, filter: EventFilter) {
+  const direction = filter.order ?? "asc";
+  return filtered(db, filter).orderBy("date", direction).orderBy("id", direction);
+}
+
+export async function countEvents(db: Kysely<Database>, filter: EventFilter = {}): Promise<number> {
+  return countOf(
+    await filtered(db, filter)
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst(),
+  );
+}
+
+/** One window of the events `filter` picks, with only the fields asked for. */
+export async function listEvents(
+  db: Kysely<Database>,
+  window: ListWindow,
+  filter: EventFilter = {},
+  fields: FieldChoice<EventItem> = null,
+): Promise<EventItem[]> {
+  const rows = await inOrder(db, filter)
+    .select(columnsFor(EVENT_COLUMNS, fields))
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
   return rows.map(toItem);
+}
+
+/** Every id `filter` picks, in order: the spine of a whole-list answer (see listing.ts). */
+export async function eventIds(db: Kysely<Database>, filter: EventFilter = {}): Promise<number[]> {
+  return (await inOrder(db, filter).select("id").execute()).map((row) => row.id);
+}
+
+export async function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<EventItem[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom("events").selectAll().where("id", "in", ids).execute()).map(toItem);
+}
+
+export async function getEvent(db: Kysely<Database>, id: number): Promise<EventItem | null> {
+  const row = await db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toItem(row) : null;
 }
 
 export async function createEvent(db: Kysely<Database>, input: EventInput, now: Date): Promise<EventItem> {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, GalleryRow } from "./schema";
+import { columnsFor, countOf, itemFrom, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import type { Database } from "./schema";
 
 export interface GalleryItem {
   id: number;
@@ -9,14 +10,54 @@ export interface GalleryItem {
 
 export type GalleryInput = Omit<GalleryItem, "id">;
 
-function toItem(row: GalleryRow): GalleryItem {
-  return { id: row.id, imageUrl: row.image_url, caption: row.caption };
+export const GALLERY_COLUMNS = {
+  id: "id",
+  imageUrl: "image_url",
+  caption: "caption",
+} as const satisfies ColumnMap<GalleryItem>;
+
+const toItem = (row: object) => itemFrom<GalleryItem>(GALLERY_COLUMNS, row);
+
+/** Newest first: by creation time, then by id for items added in the same instant; the index matches. */
+function inOrder(db: Kysely<Database>) {
+  return db.selectFrom("gallery").orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
-/** Newest first: by creation time, then by id for items added in the same instant. */
-export async function listGallery(db: Kysely<Database>): Promise<GalleryItem[]> {
-  const rows = await db.selectFrom("gallery").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+export async function countGallery(db: Kysely<Database>): Promise<number> {
+  return countOf(
+    await db
+      .selectFrom("gallery")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst(),
+  );
+}
+
+export async function listGallery(
+  db: Kysely<Database>,
+  window: ListWindow,
+  fields: FieldChoice<GalleryItem> = null,
+): Promise<GalleryItem[]> {
+  const rows = await inOrder(db)
+    .select(columnsFor(GALLERY_COLUMNS, fields))
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
   return rows.map(toItem);
+}
+
+/** Every id, in order: the spine of a whole-list answer (see listing.ts). */
+export async function galleryIds(db: Kysely<Database>): Promise<number[]> {
+  return (await inOrder(db).select("id").execute()).map((row) => row.id);
+}
+
+export async function galleryByIds(db: Kysely<Database>, ids: number[]): Promise<GalleryItem[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom("gallery").selectAll().where("id", "in", ids).execute()).map(toItem);
+}
+
+export async function getGalleryItem(db: Kysely<Database>, id: number): Promise<GalleryItem | null> {
+  const row = await db.selectFrom("gallery").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toItem(row) : null;
 }
 
 export async function createGalleryItem(db: Kysely<Database>, input: GalleryInput, now: Date): Promise<GalleryItem> {

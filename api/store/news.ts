@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, NewsRow } from "./schema";
+import { columnsFor, countOf, itemFrom, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import type { Database } from "./schema";
 
 export interface NewsItem {
   id: number;
@@ -19,21 +20,59 @@ export interface NewsInput {
   imageUrl: string | null;
 }
 
-function toItem(row: NewsRow): NewsItem {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    publishedAt: row.published_at,
-    imageUrl: row.image_url,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+export const NEWS_COLUMNS = {
+  id: "id",
+  title: "title",
+  content: "content",
+  publishedAt: "published_at",
+  imageUrl: "image_url",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+} as const satisfies ColumnMap<NewsItem>;
+
+const toItem = (row: object) => itemFrom<NewsItem>(NEWS_COLUMNS, row);
+
+/** Newest first (DESIGN.md §4), then by id for items published the same day; the index matches. */
+function inOrder(db: Kysely<Database>) {
+  return db.selectFrom("news").orderBy("published_at", "desc").orderBy("id", "desc");
 }
 
-export async function listNews(db: Kysely<Database>): Promise<NewsItem[]> {
-  const rows = await db.selectFrom("news").selectAll().orderBy("published_at", "desc").orderBy("id", "desc").execute();
+export async function countNews(db: Kysely<Database>): Promise<number> {
+  return countOf(
+    await db
+      .selectFrom("news")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst(),
+  );
+}
+
+/** One window of the list, with only the fields asked for (a partial item when `fields` is set). */
+export async function listNews(
+  db: Kysely<Database>,
+  window: ListWindow,
+  fields: FieldChoice<NewsItem> = null,
+): Promise<NewsItem[]> {
+  const rows = await inOrder(db)
+    .select(columnsFor(NEWS_COLUMNS, fields))
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
   return rows.map(toItem);
+}
+
+/** Every id, in the list's order: the spine of a whole-list answer (see listing.ts). */
+export async function newsIds(db: Kysely<Database>): Promise<number[]> {
+  return (await inOrder(db).select("id").execute()).map((row) => row.id);
+}
+
+export async function newsByIds(db: Kysely<Database>, ids: number[]): Promise<NewsItem[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom("news").selectAll().where("id", "in", ids).execute()).map(toItem);
+}
+
+export async function getNews(db: Kysely<Database>, id: number): Promise<NewsItem | null> {
+  const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toItem(row) : null;
 }
 
 export async function createNews(db: Kysely<Database>, input: NewsInput, now: Date): Promise<NewsItem> {

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from "kysely";
+import type { Generated } from "kysely";
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings (toISOString), which sort correctly as
@@ -112,7 +112,3 @@ export interface ContentVersionTable {
   id: number;
   version: number;
 }
-
-export type NewsRow = Selectable<NewsTable>;
-export type EventRow = Selectable<EventsTable>;
-export type GalleryRow = Selectable<GalleryTable>;

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import type { Database } from "../schema";
 import { initialMigration } from "./001_initial";
 import { contentVersionMigration } from "./002_content_version";
+import { listIndexesMigration } from "./003_list_indexes";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -13,6 +14,7 @@ function migrations(): Record<string, Migration> {
   return {
     "001_initial": initialMigration(),
     "002_content_version": contentVersionMigration(),
+    "003_list_indexes": listIndexesMigration(),
   };
 }
 
