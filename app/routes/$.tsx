@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/react";
 import { NOT_FOUND_META, RouteErrorBoundary } from "~/components/RouteError";
+import { notFound } from "~/lib/not-found.server";
 
 /**
  * Any path no other route claims. The loader answers 404 for GET and HEAD (an action
  * does the same for other methods), and the error boundary says so in the site's layout.
  */
-function notFound(): never {
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-}
-
 export const loader = notFound;
 export const action = notFound;
 

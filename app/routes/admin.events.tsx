@@ -7,15 +7,24 @@ import { ListLoading } from "~/components/admin/ListLoading";
 import { EventCard } from "~/components/admin/EventCard";
 import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { Pager } from "~/components/Pager";
 import { UrlDialog } from "~/components/UrlDialog";
-import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
+import {
+  skipDialogOnlyRevalidation,
+  typedValues,
+  useDialogState,
+  useListPage,
+  useListReloading,
+} from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { eventFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { EVENT_LABELS } from "~/lib/admin/labels";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
-import { eventListSchema, type ClubEvent } from "~/lib/models.server";
+import { eventsForDisplay, readEvent } from "~/lib/content-lists.server";
+import { adminListPage } from "~/lib/admin/list-page.server";
+import type { ClubEvent } from "~/lib/models.server";
 import listStyles from "~/styles/admin-lists.css";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -37,11 +46,14 @@ const EMPTY: EventFormValues = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
-  return json({
-    timeZone,
-    today: todayDateTimeInput(new Date(), timeZone),
-    events: await admin.getJson("/api/events", eventListSchema),
-  });
+  const now = new Date().toISOString();
+  const { items, chosen, paging } = await adminListPage(
+    request,
+    LIST_PATH,
+    (limit, offset) => eventsForDisplay(admin.send, now, limit, offset),
+    (id) => readEvent(admin.send, id),
+  );
+  return json({ timeZone, today: todayDateTimeInput(new Date(), timeZone), events: items, chosen, paging });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -68,15 +80,18 @@ function storedValues(event: ClubEvent, timeZone: string): EventFormValues {
 }
 
 export default function ManageEvents() {
-  const { events, timeZone, today } = useLoaderData<typeof loader>();
+  const { events, chosen: linked, paging, timeZone, today } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const dialog = useDialogState();
   const reloading = useListReloading(LIST_PATH);
+  const here = useListPage();
 
   const typed = (intent: string, id?: string) =>
     typedValues(failed?.values, { intent, id }, Object.keys(EMPTY) as (keyof EventFormValues)[]);
   const chosen =
-    dialog.kind === "edit" || dialog.kind === "delete" ? events.find((event) => event.id === dialog.id) : undefined;
+    dialog.kind === "edit" || dialog.kind === "delete"
+      ? (events.find((event) => event.id === dialog.id) ?? (linked?.id === dialog.id ? linked : undefined))
+      : undefined;
 
   return (
     <AdminPage
@@ -90,24 +105,24 @@ export default function ManageEvents() {
       <AdminNotification notice={failed?.notice} />
 
       {dialog.kind === "new" ? (
-        <UrlDialog title="Create Event" closeTo={LIST_PATH}>
+        <UrlDialog title="Create Event" closeTo={here}>
           <EventForm
             intent="create"
             values={typed("create") ?? { ...EMPTY, date: today }}
             fieldErrors={failed?.values.intent === "create" ? failed.fieldErrors : undefined}
-            closeTo={LIST_PATH}
+            closeTo={here}
           />
         </UrlDialog>
       ) : null}
 
       {dialog.kind === "edit" && chosen ? (
-        <UrlDialog title="Edit Event" closeTo={LIST_PATH}>
+        <UrlDialog title="Edit Event" closeTo={here}>
           <EventForm
             intent="update"
             id={chosen.id}
             values={typed("update", chosen.id) ?? storedValues(chosen, timeZone)}
             fieldErrors={failed?.values.intent === "update" ? failed.fieldErrors : undefined}
-            closeTo={LIST_PATH}
+            closeTo={here}
           />
         </UrlDialog>
       ) : null}
@@ -115,7 +130,7 @@ export default function ManageEvents() {
       {dialog.kind === "delete" && chosen ? (
         <DeleteDialog
           id={chosen.id}
-          closeTo={LIST_PATH}
+          closeTo={here}
           message={`This will permanently delete the event "${chosen.name}".`}
         />
       ) : null}
@@ -132,6 +147,7 @@ export default function ManageEvents() {
           ))}
         </ul>
       )}
+      <Pager pathname={LIST_PATH} noun="events" {...paging} />
     </AdminPage>
   );
 }

@@ -11,13 +11,22 @@ import { ItemActions } from "~/components/admin/ItemActions";
 import { ItemForm } from "~/components/admin/ItemForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { Pager } from "~/components/Pager";
 import { UrlDialog } from "~/components/UrlDialog";
-import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
+import {
+  skipDialogOnlyRevalidation,
+  typedValues,
+  useDialogState,
+  useListPage,
+  useListReloading,
+} from "~/lib/admin/dialogs";
 import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin/list-action.server";
 import { galleryFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { GALLERY_LABELS } from "~/lib/admin/labels";
-import { galleryListSchema, type GalleryImage } from "~/lib/models.server";
+import { galleryWindow, readGalleryImage } from "~/lib/content-lists.server";
+import { adminListPage } from "~/lib/admin/list-page.server";
+import type { GalleryImage } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RouteErrorBoundary } from "~/components/RouteError";
@@ -57,7 +66,13 @@ function galleryNotices(): Record<ListIntent, IntentNotices> {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
-  return json({ images: await admin.getJson("/api/gallery", galleryListSchema) });
+  const { items, chosen, paging } = await adminListPage(
+    request,
+    LIST_PATH,
+    (limit, offset) => galleryWindow(admin.send, limit, offset),
+    (id) => readGalleryImage(admin.send, id),
+  );
+  return json({ images: items, chosen, paging });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -75,15 +90,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageGallery() {
-  const { images } = useLoaderData<typeof loader>();
+  const { images, chosen: linked, paging } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const dialog = useDialogState();
   const reloading = useListReloading(LIST_PATH);
+  const here = useListPage();
 
   const typed = (intent: string, id?: string) => typedValues(failed?.values, { intent, id }, GALLERY_FIELDS);
   const fieldErrors = (intent: string) => (failed?.values.intent === intent ? failed.fieldErrors : undefined);
   const chosen =
-    dialog.kind === "edit" || dialog.kind === "delete" ? images.find((image) => image.id === dialog.id) : undefined;
+    dialog.kind === "edit" || dialog.kind === "delete"
+      ? (images.find((image) => image.id === dialog.id) ?? (linked?.id === dialog.id ? linked : undefined))
+      : undefined;
 
   return (
     <AdminPage
@@ -97,24 +115,26 @@ export default function ManageGallery() {
       <AdminNotification notice={failed?.notice} />
 
       {dialog.kind === "new" ? (
-        <UrlDialog title="Add Gallery Image" closeTo={LIST_PATH}>
+        <UrlDialog title="Add Gallery Image" closeTo={here}>
           <GalleryImageForm
             intent="create"
             values={typed("create") ?? { imageUrl: "", caption: "" }}
             fieldErrors={fieldErrors("create")}
+            closeTo={here}
             submitLabel="Add Image"
             pendingLabel="Adding..."
           />
         </UrlDialog>
       ) : null}
       {dialog.kind === "edit" && chosen ? (
-        <UrlDialog title="Edit Gallery Image" closeTo={LIST_PATH}>
+        <UrlDialog title="Edit Gallery Image" closeTo={here}>
           <GalleryImageForm
             key={chosen.id}
             intent="update"
             id={chosen.id}
             values={typed("update", chosen.id) ?? { imageUrl: chosen.imageUrl, caption: chosen.caption ?? "" }}
             fieldErrors={fieldErrors("update")}
+            closeTo={here}
             submitLabel="Update Image"
             pendingLabel="Updating..."
           />
@@ -126,7 +146,7 @@ export default function ManageGallery() {
           title="Delete Gallery Image"
           message={DELETE_QUESTION}
           preview={<GalleryImagePreview image={chosen} />}
-          closeTo={LIST_PATH}
+          closeTo={here}
         />
       ) : null}
 
@@ -141,6 +161,7 @@ export default function ManageGallery() {
       ) : (
         <GalleryTable images={images} busy={reloading} />
       )}
+      <Pager pathname={LIST_PATH} noun="images" {...paging} />
     </AdminPage>
   );
 }
@@ -207,11 +228,12 @@ interface FormProps {
   id?: string;
   values: Record<(typeof GALLERY_FIELDS)[number], string>;
   fieldErrors?: Record<string, string>;
+  closeTo: string;
   submitLabel: string;
   pendingLabel: string;
 }
 
-function GalleryImageForm({ intent, id, values, fieldErrors = {}, submitLabel, pendingLabel }: FormProps) {
+function GalleryImageForm({ intent, id, values, fieldErrors = {}, closeTo, submitLabel, pendingLabel }: FormProps) {
   const hydrated = useHydrated();
   const [imageUrl, setImageUrl] = useState(values.imageUrl);
   // With JavaScript the button waits for an image; without it the server says what is missing.
@@ -221,7 +243,7 @@ function GalleryImageForm({ intent, id, values, fieldErrors = {}, submitLabel, p
     <ItemForm
       intent={intent}
       id={id}
-      closeTo={LIST_PATH}
+      closeTo={closeTo}
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}
       blockedBy={missingImage ? IMAGE_REQUIRED : null}

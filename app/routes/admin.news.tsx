@@ -7,15 +7,23 @@ import { ListLoading } from "~/components/admin/ListLoading";
 import { NewsCard } from "~/components/admin/NewsCard";
 import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { Pager } from "~/components/Pager";
 import { UrlDialog } from "~/components/UrlDialog";
-import { skipDialogOnlyRevalidation, typedValues, useDialogState, useListReloading } from "~/lib/admin/dialogs";
+import {
+  skipDialogOnlyRevalidation,
+  typedValues,
+  useDialogState,
+  useListPage,
+  useListReloading,
+} from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { newsFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { NEWS_LABELS } from "~/lib/admin/labels";
 import { toDateInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
-import { newsListSchema } from "~/lib/models.server";
+import { newsWindow, readNewsItem } from "~/lib/content-lists.server";
+import { adminListPage } from "~/lib/admin/list-page.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import listStyles from "~/styles/admin-lists.css";
 import editorStyles from "~/styles/editor.css";
@@ -35,11 +43,18 @@ const NEWS_FIELDS = ["title", "publishedAt", "content", "imageUrl"] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
-  const news = await admin.getJson("/api/news", newsListSchema);
+  const { items, chosen, paging } = await adminListPage(
+    request,
+    LIST_PATH,
+    (limit, offset) => newsWindow(admin.send, limit, offset),
+    (id) => readNewsItem(admin.send, id),
+  );
   return json({
     timeZone,
     today: toDateInput(new Date(), timeZone),
-    items: news.map((item) => ({ ...item, html: sanitizeRichText(item.content) })),
+    items: items.map((item) => ({ ...item, html: sanitizeRichText(item.content) })),
+    chosen,
+    paging,
   });
 }
 
@@ -55,15 +70,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageNews() {
-  const { items, timeZone, today } = useLoaderData<typeof loader>();
+  const { items, chosen, paging, timeZone, today } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const dialog = useDialogState();
   const reloading = useListReloading(LIST_PATH);
+  const here = useListPage();
 
   const typed = (intent: string, id?: string): NewsFormValues | null =>
     typedValues(failed?.values, { intent, id }, NEWS_FIELDS);
   const editing =
-    dialog.kind === "edit" || dialog.kind === "delete" ? items.find((item) => item.id === dialog.id) : undefined;
+    dialog.kind === "edit" || dialog.kind === "delete"
+      ? (items.find((item) => item.id === dialog.id) ?? (chosen?.id === dialog.id ? chosen : undefined))
+      : undefined;
 
   return (
     <AdminPage
@@ -77,18 +95,18 @@ export default function ManageNews() {
       <AdminNotification notice={failed?.notice} />
 
       {dialog.kind === "new" ? (
-        <UrlDialog title="Create News Item" closeTo={LIST_PATH}>
+        <UrlDialog title="Create News Item" closeTo={here}>
           <NewsForm
             intent="create"
             values={typed("create") ?? { title: "", publishedAt: today, content: "", imageUrl: "" }}
             fieldErrors={failed?.values.intent === "create" ? failed.fieldErrors : undefined}
-            closeTo={LIST_PATH}
+            closeTo={here}
           />
         </UrlDialog>
       ) : null}
 
       {dialog.kind === "edit" && editing ? (
-        <UrlDialog title="Edit News Item" closeTo={LIST_PATH}>
+        <UrlDialog title="Edit News Item" closeTo={here}>
           <NewsForm
             intent="update"
             id={editing.id}
@@ -101,7 +119,7 @@ export default function ManageNews() {
               }
             }
             fieldErrors={failed?.values.intent === "update" ? failed.fieldErrors : undefined}
-            closeTo={LIST_PATH}
+            closeTo={here}
           />
         </UrlDialog>
       ) : null}
@@ -109,7 +127,7 @@ export default function ManageNews() {
       {dialog.kind === "delete" && editing ? (
         <DeleteDialog
           id={editing.id}
-          closeTo={LIST_PATH}
+          closeTo={here}
           message={`This action cannot be undone. This will permanently delete the news item "${editing.title}".`}
         />
       ) : null}
@@ -126,6 +144,7 @@ export default function ManageNews() {
           ))}
         </ul>
       )}
+      <Pager pathname={LIST_PATH} noun="news items" {...paging} />
     </AdminPage>
   );
 }

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
-import { Pager } from "~/components/public/Pager";
+import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { pageHref } from "~/lib/public/pagination";
+import { pageHref } from "~/lib/pagination";
 import { eventsPageData } from "~/lib/public/pages.server";
 import { calendarSubscribeUrl, CALENDAR_PATH, eventPagePath } from "~/lib/public/urls";
 

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_CONTENT_TYPE, calendarFileName, eventCalendar } from "~/lib/public/calendar.server";
 import { feedNotFound, feedResponse } from "~/lib/public/feed-response.server";
 import { fromUpstream } from "~/lib/public/load.server";
-import { readEvents } from "~/lib/public/pages.server";
+import { readEvent } from "~/lib/content-lists.server";
+import { ITEM_ID } from "~/lib/item-id";
+import { publicSend } from "~/lib/public/pages.server";
 import { siteInfo } from "~/lib/public/site.server";
 
 /**
@@ -11,13 +13,11 @@ import { siteInfo } from "~/lib/public/site.server";
  * above the event page at /events/{id} (`events_` keeps both out of the Events page's
  * layout). It answers for any event that exists, past ones included.
  */
-const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  if (!WELL_FORMED_ID.test(id)) throw feedNotFound("Event");
+  if (!ITEM_ID.test(id)) throw feedNotFound("Event");
   const site = siteInfo();
-  const event = (await fromUpstream(() => readEvents(context))).find((candidate) => candidate.id === id);
+  const event = await fromUpstream(() => readEvent(publicSend(context), id));
   const body = event ? eventCalendar(event, site) : null;
   if (!event || body === null) throw feedNotFound("Event");
   return feedResponse(body, CALENDAR_CONTENT_TYPE, {

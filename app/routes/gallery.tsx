@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Pager } from "~/components/Pager";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { preloadDialog } from "~/components/UrlDialog";
 import { imageLabel, Lightbox } from "~/components/public/Lightbox";
@@ -8,6 +9,7 @@ import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
+import { pageHref } from "~/lib/pagination";
 import { galleryPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = publicMeta(data.site, {
     title: "Image Gallery",
     description: `Photos from the activities and adventures of ${data.site.name}.`,
-    path: "/gallery",
+    path: pageHref("/gallery", data.paging.page),
     image: data.images[0]?.imageUrl,
   });
   return { ...data, meta };
@@ -27,14 +29,24 @@ export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Gallery() {
-  const { images } = useLoaderData<typeof loader>();
+  const { images, paging, first, total, beyondPage } = useLoaderData<typeof loader>();
+  const here = pageHref("/gallery", paging.page);
   const [searchParams] = useSearchParams();
   const openIndex = images.findIndex((image) => image.id === searchParams.get("image"));
 
   return (
     <PublicPage>
       <h1 className="page-title">Image Gallery</h1>
-      {openIndex >= 0 ? <Lightbox images={images} index={openIndex} pathname="/gallery" /> : null}
+      {openIndex >= 0 ? (
+        <Lightbox
+          images={images}
+          index={openIndex}
+          pathname={here}
+          first={first}
+          total={total}
+          beyondPage={beyondPage}
+        />
+      ) : null}
       {images.length === 0 ? (
         <p className="empty-text">No images in the gallery yet.</p>
       ) : (
@@ -42,7 +54,7 @@ export default function Gallery() {
           {images.map((image, index) => (
             <li key={image.id}>
               <Link
-                to={dialogHref("/gallery", "image", image.id)}
+                to={dialogHref(here, "image", image.id)}
                 preventScrollReset
                 className="gallery-item"
                 data-image-id={image.id}
@@ -52,7 +64,7 @@ export default function Gallery() {
                 <ResponsiveImage
                   className="gallery-item__image"
                   src={image.imageUrl}
-                  alt={imageLabel(image, index)}
+                  alt={imageLabel(image, first + index)}
                   width={480}
                   height={360}
                   sizes="(max-width: 48rem) 50vw, 25vw"
@@ -69,6 +81,7 @@ export default function Gallery() {
           ))}
         </ul>
       )}
+      <Pager pathname="/gallery" noun="images" {...paging} />
     </PublicPage>
   );
 }

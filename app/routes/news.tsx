@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NewsCard } from "~/components/public/NewsCard";
-import { Pager } from "~/components/public/Pager";
+import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { pageHref } from "~/lib/public/pagination";
+import { pageHref } from "~/lib/pagination";
 import { newsPageData } from "~/lib/public/pages.server";
 import { newsPagePath } from "~/lib/public/urls";
 

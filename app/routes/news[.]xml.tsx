@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { feedResponse } from "~/lib/public/feed-response.server";
 import { fromUpstream } from "~/lib/public/load.server";
-import { newsFeed, RSS_CONTENT_TYPE } from "~/lib/public/news-feed.server";
-import { readNews } from "~/lib/public/pages.server";
+import { NEWS_FEED_SIZE, newsFeed, RSS_CONTENT_TYPE } from "~/lib/public/news-feed.server";
+import { newsWindow } from "~/lib/content-lists.server";
+import { publicSend } from "~/lib/public/pages.server";
 import { siteInfo } from "~/lib/public/site.server";
 
 /** /news.xml: the latest news as RSS 2.0, for feed readers. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = siteInfo();
-  const news = await fromUpstream(() => readNews(context));
+  const { items: news } = await fromUpstream(() => newsWindow(publicSend(context), NEWS_FEED_SIZE, 0));
   return feedResponse(newsFeed(news, site), RSS_CONTENT_TYPE);
 }

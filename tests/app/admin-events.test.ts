@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderForDisplay } from "~/lib/event-order";
 import { action, loader } from "~/routes/admin.events";
 import { pngImage } from "../fixtures/images";
 import { args, describeListGuards, failureOf, settle } from "./admin-test-helpers";
@@ -49,10 +50,12 @@ describeListGuards({
 });
 
 describe("Manage Events", () => {
-  it("loads the events list with the site's time zone", async () => {
+  it("loads the events list with the site's time zone, upcoming soonest first, then past most recent first", async () => {
     const response = await settle(() => loader(args(get("/admin/events", cookie), h.context)));
     const data = (await response.json()) as { events: StoredEvent[]; timeZone: string };
-    expect(data.events.map((event) => event.name)).toEqual((await events()).map((event) => event.name));
+    const now = new Date().toISOString();
+    const expected = orderForDisplay(await events(), now).map((event) => event.name);
+    expect(data.events.map((event) => event.name)).toEqual(expected);
     expect(data.timeZone).toBe("Europe/London");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteImageUrl, publicMeta } from "~/lib/public/meta.server";
-import { orderForDisplay, nextEvent } from "~/lib/public/events";
+import { orderForDisplay, nextEvent } from "~/lib/event-order";
 import { isWebUrl } from "~/lib/public/urls";
 
 const site = { name: "Oakfield Primary Dads' Club", origin: "https://dads.example" };

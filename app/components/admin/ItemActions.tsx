@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { dialogOn, useListPage } from "~/lib/admin/dialogs";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface Props {
@@ -16,17 +17,14 @@ interface Props {
 /** Edit and Delete for one item of an admin list: Edit opens the URL-state dialog. */
 export function ItemActions({ id, name, confirm }: Props) {
   const hydrated = useHydrated();
+  const listPage = useListPage();
   const label = <span className="visually-hidden"> {name}</span>;
   const askFirst = (event: FormEvent<HTMLFormElement>) => {
     if (confirm && !window.confirm(confirm)) event.preventDefault();
   };
   return (
     <div className="admin-item__actions">
-      <Link
-        to={`?edit=${encodeURIComponent(id)}`}
-        className="button button--small button--secondary"
-        preventScrollReset
-      >
+      <Link to={dialogOn(listPage, "edit", id)} className="button button--small button--secondary" preventScrollReset>
         Edit{label}
       </Link>
       {confirm && hydrated ? (
@@ -38,11 +36,7 @@ export function ItemActions({ id, name, confirm }: Props) {
           </button>
         </Form>
       ) : (
-        <Link
-          to={`?delete=${encodeURIComponent(id)}`}
-          className="button button--small button--danger"
-          preventScrollReset
-        >
+        <Link to={dialogOn(listPage, "delete", id)} className="button button--small button--danger" preventScrollReset>
           Delete{label}
         </Link>
       )}

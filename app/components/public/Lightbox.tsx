@@ -7,30 +7,39 @@ import { dialogHref } from "~/lib/public/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface Props {
+  /** The images of the gallery's page on screen. */
   images: GalleryImage[];
   index: number;
-  /** The gallery's path; the lightbox is its ?image=ID state. */
+  /** The page's address (with its ?page=N); the lightbox is its ?image=ID state. */
   pathname: string;
+  /** Where the page starts in the whole gallery, and how many images the gallery holds. */
+  first: number;
+  total: number;
+  /**
+   * The lightbox addresses of the images just before and after this page (on the pages
+   * next to it, or wrapped round to the other end); null when the gallery fits on one page.
+   */
+  beyondPage: { before: string | null; after: string | null };
 }
 
-/** The image's own words, or its place in the gallery when it has no caption. */
+/** The image's own words, or its place in the whole gallery (from 0) when it has no caption. */
 export function imageLabel(image: GalleryImage, index: number): string {
   return image.caption || `Gallery image ${index + 1}`;
 }
 
 /**
- * The full-size view of one gallery image. Previous and next wrap at both ends; with
+ * The full-size view of one gallery image. Previous and next step through the whole
+ * gallery, onto the next or previous page at a page's edge, and wrap at both ends; with
  * JavaScript the arrow keys step and Escape closes (the dialog's own dismiss).
  */
-export function Lightbox({ images, index, pathname }: Props) {
+export function Lightbox({ images, index, pathname, first, total, beyondPage }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const image = images[index];
   const count = images.length;
-  const previous = images[(index - 1 + count) % count];
-  const next = images[(index + 1) % count];
-  const previousHref = dialogHref(pathname, "image", previous.id);
-  const nextHref = dialogHref(pathname, "image", next.id);
+  const onPage = (at: number) => dialogHref(pathname, "image", images[(at + count) % count].id);
+  const previousHref = index > 0 ? onPage(index - 1) : (beyondPage.before ?? onPage(index - 1));
+  const nextHref = index < count - 1 ? onPage(index + 1) : (beyondPage.after ?? onPage(index + 1));
 
   useEffect(() => {
     if (!hydrated) return;
@@ -49,12 +58,12 @@ export function Lightbox({ images, index, pathname }: Props) {
   }, [hydrated, navigate]);
 
   return (
-    <UrlDialog title={`Image ${index + 1} of ${count}`} closeTo={pathname} className="lightbox">
+    <UrlDialog title={`Image ${first + index + 1} of ${total}`} closeTo={pathname} className="lightbox">
       <figure className="lightbox__figure">
         <ResponsiveImage
           className="lightbox__image"
           src={image.imageUrl}
-          alt={imageLabel(image, index)}
+          alt={imageLabel(image, first + index)}
           width={1600}
           height={1000}
           sizes="90vw"

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useNavigation, useSearchParams } from "@remix-run/react";
+import { useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { pageHref } from "../pagination";
 
 /**
  * The create/edit/delete dialogs of the admin lists are URL state (?new, ?edit=ID,
@@ -20,6 +21,22 @@ export function useDialogState(): DialogState {
   return { kind: "none" };
 }
 
+/**
+ * The address of the list page on screen (its ?page=N kept, its dialog dropped): what a
+ * dialog opens on and closes back to, so the list behind it stays where it was.
+ */
+export function useListPage(): string {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const page = Number(params.get("page"));
+  return pageHref(pathname, Number.isSafeInteger(page) && page > 0 ? page : 1);
+}
+
+/** The list page's address with one dialog open on it. */
+export function dialogOn(listPage: string, kind: "edit" | "delete", id: string): string {
+  return `${listPage}${listPage.includes("?") ? "&" : "?"}${kind}=${encodeURIComponent(id)}`;
+}
+
 function withoutDialogParams(url: URL): string {
   const params = new URLSearchParams(url.search);
   for (const name of DIALOG_PARAMS) params.delete(name);
@@ -27,7 +44,7 @@ function withoutDialogParams(url: URL): string {
 }
 
 /**
- * Opening or closing a dialog needs no new data: the list already holds every item.
+ * Opening or closing a dialog needs no new data: the page of the list holds its items.
  * Submissions (and everything else) revalidate as usual, so lists refresh after each mutation.
  */
 export const skipDialogOnlyRevalidation: ShouldRevalidateFunction = ({

@@ -7,6 +7,7 @@ import { readAdminForm } from "../uploads/upload.server";
 import { adminUpstream } from "./client.server";
 import { checkForm } from "./forms.server";
 import type { FieldLabels } from "./messages";
+import { listPageOf } from "./list-page.server";
 import { formFailure, runMutation } from "./mutation.server";
 
 const INTENTS = ["create", "update", "delete"] as const;
@@ -53,7 +54,7 @@ interface AdminListConfig<S extends z.ZodType> {
   imageRequired?: string;
   /** The /api collection, e.g. /api/admin/news (SPEC.md §7). */
   apiPath: string;
-  /** The list page a success returns to, its dialog closed. */
+  /** The list a success returns to (the page it was sent from), its dialog closed. */
   listPath: string;
   flow: UploadFlow;
   /** Form fields → the JSON the /api takes; dates are read in the site's time zone. */
@@ -82,7 +83,13 @@ export async function adminListAction<S extends z.ZodType>(
   }
   const intent = fields.intent;
   const { success, failure } = config.notices[intent];
-  const mutation = { success, failure, redirectTo: config.listPath, labels: config.labels, values: fields };
+  const mutation = {
+    success,
+    failure,
+    redirectTo: listPageOf(request, config.listPath),
+    labels: config.labels,
+    values: fields,
+  };
 
   const id = fields.id?.trim() ?? "";
   if (intent !== "create" && !id) {

@@ -34,9 +34,20 @@ export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 const validTime = (iso: string) => !Number.isNaN(Date.parse(iso));
 
-/** The events the feed carries: every one still to come, and those of the last few months. */
+/**
+ * The most events the feed carries, soonest first from the cutoff: far more than a club
+ * plans ahead, and a bound on the file's size and on the work of making it.
+ */
+export const CALENDAR_MAX_EVENTS = 500;
+
+/** The oldest an event in the feed may be: the feed carries every one still to come, and those of the last few months. */
+export function calendarCutoff(now: string): string {
+  return subMonths(new Date(now), CALENDAR_PAST_MONTHS).toISOString();
+}
+
+/** The events the feed carries, of those it was given. */
 export function eventsInCalendar<T extends Pick<ClubEvent, "date">>(events: T[], now: string): T[] {
-  const cutoff = subMonths(new Date(now), CALENDAR_PAST_MONTHS).getTime();
+  const cutoff = Date.parse(calendarCutoff(now));
   return events.filter((event) => validTime(event.date) && Date.parse(event.date) >= cutoff);
 }
 

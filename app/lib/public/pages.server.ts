@@ -1,106 +1,142 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { env } from "../config.server";
 import logo from "~/assets/logo.svg";
-import { formatDate, isPast } from "~/lib/dates";
 import {
-  eventListSchema,
-  galleryListSchema,
-  newsListSchema,
-  whatWeDoSchema,
-  whoWeAreSchema,
-} from "~/lib/models.server";
+  eventsForDisplay,
+  galleryWindow,
+  newsWindow,
+  readEvent,
+  readNewsItem,
+  upcomingEvents,
+} from "~/lib/content-lists.server";
+import { formatDate, isPast } from "~/lib/dates";
+import type { ClubEvent, NewsItem } from "~/lib/models.server";
+import { whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
+import { notFound } from "~/lib/not-found.server";
+import { pageHref } from "~/lib/pagination";
+import { readPage, requestedPage } from "~/lib/paging.server";
 import { excerpt } from "~/lib/sanitize.server";
-import { getJson } from "~/lib/upstream.server";
+import { getJson, upstreamFetch } from "~/lib/upstream.server";
+import type { Send } from "~/lib/upstream-lists.server";
 import { dialogHref } from "./dialog-state";
-import { nextEvent, orderForDisplay } from "./events";
+import { ITEM_ID } from "../item-id";
 import { fromUpstream } from "./load.server";
-import { paginate } from "./paginate.server";
 import { newsForDisplay } from "./rich-text.server";
-import { siteInfo } from "./site.server";
+import { siteInfo, type SiteInfo } from "./site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
 
 /**
- * What each public page's loader reads from the upstream and hands its view. Kept in a
- * server module so zod, the schemas and the sanitiser never reach a public bundle.
+ * What each public page's loader reads from the upstream and hands its view: only the
+ * items the page shows (see content-lists.server.ts). Kept in a server module so zod,
+ * the schemas and the sanitiser never reach a public bundle.
  */
-/** Dates leave the server already formatted in the site's zone, so no date library ships to the browser. */
-const withDateText = <T extends { date: string }>(event: T, timeZone: string) => ({
-  ...event,
-  dateText: formatDate(event.date, timeZone),
-});
 
-export const readEvents = (context: AppLoadContext) => getJson(context, "/api/events", eventListSchema);
-export const readNews = (context: AppLoadContext) => getJson(context, "/api/news", newsListSchema);
+/** Public reads carry no token. */
+export const publicSend =
+  (context: AppLoadContext): Send =>
+  (path) =>
+    upstreamFetch(context, path);
+
+/** An event as its card shows it. Dates leave the server formatted in the site's zone, so no date library ships. */
+export function eventView(event: ClubEvent, site: SiteInfo) {
+  return {
+    ...event,
+    dateText: formatDate(event.date, site.timeZone),
+    past: isPast(event.date, site.now),
+    shareText: excerpt(event.comment),
+  };
+}
+
+/** A news item as its card shows it, with its content sanitised and its headings below the card's. */
+export function newsView(item: NewsItem, site: SiteInfo, cardHeadingLevel: 1 | 2 | 3) {
+  return {
+    id: item.id,
+    title: item.title,
+    publishedAt: item.publishedAt,
+    dateText: formatDate(item.publishedAt, site.timeZone),
+    imageUrl: item.imageUrl,
+    ...newsForDisplay(item.content, cardHeadingLevel),
+  };
+}
 
 export async function homePageData(request: Request, context: AppLoadContext) {
   // Opened from the server (no JavaScript, or a reload), the popup is the Events page's.
   const book = new URL(request.url).searchParams.get("book");
   if (book) throw redirect(dialogHref("/events", "book", book));
   const site = siteInfo();
-  const [events, news] = await fromUpstream(() => Promise.all([readEvents(context), readNews(context)]));
-  // The upstream lists news newest first, so the first item is the latest (SPEC.md §2).
-  const latest = news[0];
-  const next = nextEvent(events, site.now);
+  const send = publicSend(context);
+  // The first news item is the latest (SPEC.md §2); the first upcoming one is the next event.
+  const [events, news] = await fromUpstream(() =>
+    Promise.all([upcomingEvents(send, site.now, 1), newsWindow(send, 1, 0)]),
+  );
+  const latest = news.items[0];
+  const next = events.items[0];
   const config = env();
   const contact = { email: config.CONTACT_EMAIL, links: [config.SOCIAL_GROUP_URL, config.MESSAGING_GROUP_URL] };
   return {
     site,
     structuredData: organizationJsonLd(site, logo, contact),
-    nextEvent: next ? withDateText(next, site.timeZone) : null,
-    latestNews: latest
-      ? {
-          id: latest.id,
-          title: latest.title,
-          publishedAt: latest.publishedAt,
-          dateText: formatDate(latest.publishedAt, site.timeZone),
-          imageUrl: latest.imageUrl,
-          html: newsForDisplay(latest.content, 3).html,
-        }
-      : null,
+    nextEvent: next ? eventView(next, site) : null,
+    latestNews: latest ? newsView(latest, site, 3) : null,
   };
 }
 
-/** Items per page of the News and Events lists (see paginate.server.ts). */
+/** Items per page of the News, Events and Gallery lists. */
 export const NEWS_PAGE_SIZE = 10;
 export const EVENTS_PAGE_SIZE = 12;
+export const GALLERY_PAGE_SIZE = 24;
 
 export async function newsPageData(request: Request, context: AppLoadContext) {
   const site = siteInfo();
-  const { items: news, ...paging } = paginate(request, await fromUpstream(() => readNews(context)), NEWS_PAGE_SIZE);
-  return {
-    site,
-    paging,
-    news: news.map((item) => ({
-      id: item.id,
-      title: item.title,
-      publishedAt: item.publishedAt,
-      dateText: formatDate(item.publishedAt, site.timeZone),
-      imageUrl: item.imageUrl,
-      ...newsForDisplay(item.content, 2),
-    })),
-  };
+  const send = publicSend(context);
+  const { items, page, pages } = await fromUpstream(() =>
+    readPage(request, NEWS_PAGE_SIZE, (limit, offset) => newsWindow(send, limit, offset)),
+  );
+  return { site, paging: { page, pages }, news: items.map((item) => newsView(item, site, 2)) };
 }
 
 export async function eventsPageData(request: Request, context: AppLoadContext) {
   const site = siteInfo();
-  const all = orderForDisplay(await fromUpstream(() => readEvents(context)), site.now);
-  const { items: events, ...paging } = paginate(request, all, EVENTS_PAGE_SIZE);
+  const send = publicSend(context);
+  const { items, page, pages } = await fromUpstream(() =>
+    readPage(request, EVENTS_PAGE_SIZE, (limit, offset) => eventsForDisplay(send, site.now, limit, offset)),
+  );
   return {
     site,
-    paging,
-    structuredData: events.map((event) => eventJsonLd(event, site)),
-    events: events.map((event) => ({
-      ...withDateText(event, site.timeZone),
-      past: isPast(event.date, site.now),
-      shareText: excerpt(event.comment),
-    })),
+    paging: { page, pages },
+    structuredData: items.map((event) => eventJsonLd(event, site)),
+    events: items.map((event) => eventView(event, site)),
   };
 }
 
+/**
+ * A page of the gallery, and the images just before and after it, so the lightbox's
+ * previous and next cross to the neighbouring page and wrap around at the ends of the
+ * whole gallery, as they would if it were all on one page.
+ */
 export async function galleryPageData(request: Request, context: AppLoadContext) {
   const site = siteInfo();
-  const images = await fromUpstream(() => getJson(context, "/api/gallery", galleryListSchema));
-  return { site, images };
+  const send = publicSend(context);
+  const start = (requestedPage(request) - 1) * GALLERY_PAGE_SIZE;
+  // One read: the page, with the image either side of it.
+  const from = Math.max(0, start - 1);
+  const { items, total, page, pages } = await fromUpstream(() =>
+    readPage(request, GALLERY_PAGE_SIZE, () => galleryWindow(send, GALLERY_PAGE_SIZE + 2, from)),
+  );
+  const images = items.slice(start - from, start - from + GALLERY_PAGE_SIZE);
+  /** The lightbox's address for the image at `index` of the whole gallery, on its own page. */
+  const hrefAt = async (index: number) => {
+    const image = items[index - from] ?? (await fromUpstream(() => galleryWindow(send, 1, index))).items[0];
+    const onPage = pageHref("/gallery", Math.floor(index / GALLERY_PAGE_SIZE) + 1);
+    return image ? dialogHref(onPage, "image", image.id) : null;
+  };
+  // A gallery of one page needs neither: previous and next wrap within it.
+  const end = start + images.length;
+  const [before, after] =
+    pages > 1
+      ? await Promise.all([hrefAt(start > 0 ? start - 1 : total - 1), hrefAt(end < total ? end : 0)])
+      : [null, null];
+  return { site, paging: { page, pages }, first: start, total, images, beyondPage: { before, after } };
 }
 
 export async function whoWeArePageData(request: Request, context: AppLoadContext) {
@@ -115,45 +151,24 @@ export async function whatWeDoPageData(request: Request, context: AppLoadContext
   return { site, content };
 }
 
-/** An item page's id: what our /api and a sane upstream use. Anything else is no page at all. */
-const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-function notFound(): never {
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-}
-
-function found<T extends { id: string }>(items: T[], id: string | undefined): T {
+/** The item with `id`, read on its own; 404 when the id is malformed or unknown. */
+async function itemOrNotFound<T>(id: string | undefined, read: (id: string) => Promise<T | null>): Promise<T> {
   if (!id || !ITEM_ID.test(id)) notFound();
-  return items.find((item) => item.id === id) ?? notFound();
+  return (await fromUpstream(() => read(id))) ?? notFound();
 }
 
 /** /events/{id}: the one event, as its card on the Events page shows it, and its schema.org Event. */
 export async function eventPageData(context: AppLoadContext, id: string | undefined) {
   const site = siteInfo();
-  const event = found(await fromUpstream(() => readEvents(context)), id);
-  return {
-    site,
-    event: {
-      ...withDateText(event, site.timeZone),
-      past: isPast(event.date, site.now),
-      shareText: excerpt(event.comment),
-    },
-    structuredData: eventJsonLd(event, site),
-  };
+  const event = await itemOrNotFound(id, (eventId) => readEvent(publicSend(context), eventId));
+  return { site, event: eventView(event, site), structuredData: eventJsonLd(event, site) };
 }
 
 /** /news/{id}: the one news item in full, and its schema.org NewsArticle. */
 export async function newsItemPageData(context: AppLoadContext, id: string | undefined) {
   const site = siteInfo();
-  const item = found(await fromUpstream(() => readNews(context)), id);
-  const shown = {
-    id: item.id,
-    title: item.title,
-    publishedAt: item.publishedAt,
-    dateText: formatDate(item.publishedAt, site.timeZone),
-    imageUrl: item.imageUrl,
-    // The page's own h1 is the title, so the content's headings start at h2.
-    ...newsForDisplay(item.content, 1),
-  };
+  const item = await itemOrNotFound(id, (newsId) => readNewsItem(publicSend(context), newsId));
+  // The page's own h1 is the title, so the content's headings start at h2.
+  const shown = newsView(item, site, 1);
   return { site, item: shown, structuredData: newsArticleJsonLd(shown, site) };
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pageHref, type PageInfo } from "~/lib/public/pagination";
+import { pageHref, type PageInfo } from "~/lib/pagination";
 
 interface Props extends PageInfo {
   pathname: string;

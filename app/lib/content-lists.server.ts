@@ -1,0 +1,105 @@
+import { z } from "zod";
+import {
+  eventListSchema,
+  eventSchema,
+  galleryImageSchema,
+  galleryListSchema,
+  newsItemSchema,
+  newsListSchema,
+  type ClubEvent,
+  type GalleryImage,
+  type NewsItem,
+} from "./models.server";
+import { pastOf, upcomingOf } from "./event-order";
+import { readCount, readItem, readSlice, type ListSlice, type Send } from "./upstream-lists.server";
+
+/**
+ * The club's three lists as pages and screens read them: a window at a time, in the
+ * order each one is shown, with only the fields needed (see upstream-lists.server.ts).
+ * Public loaders and admin screens both read through here, each with its own `send`.
+ */
+
+const NEWS = "/api/news";
+const EVENTS = "/api/events";
+const GALLERY = "/api/gallery";
+
+/** News newest first (the /api's order). */
+export function newsWindow(send: Send, limit: number, offset: number): Promise<ListSlice<NewsItem>> {
+  return readSlice(send, { path: NEWS, schema: newsListSchema, limit, offset });
+}
+
+const newsHeadingSchema = z.array(newsItemSchema.pick({ id: true, title: true, publishedAt: true }));
+export type NewsHeading = z.infer<typeof newsHeadingSchema>[number];
+
+/** The newest items' titles and dates alone (the dashboard). */
+export function newsHeadings(send: Send, limit: number): Promise<ListSlice<NewsHeading>> {
+  return readSlice(send, { path: NEWS, schema: newsHeadingSchema, limit, offset: 0, fields: ["title", "publishedAt"] });
+}
+
+/** Events still to come (from `now` on), soonest first: the order the /api lists them in. */
+export function upcomingEvents(send: Send, now: string, limit: number, offset = 0): Promise<ListSlice<ClubEvent>> {
+  return readSlice(send, {
+    path: EVENTS,
+    schema: eventListSchema,
+    limit,
+    offset,
+    params: { from: now, order: "asc" },
+    applyLocally: (events) => upcomingOf(events, now),
+  });
+}
+
+/** Events on or after `from`, by date: the calendar's (see calendar.server.ts). */
+export function eventsFrom(send: Send, from: string, limit: number): Promise<ListSlice<ClubEvent>> {
+  return readSlice(send, {
+    path: EVENTS,
+    schema: eventListSchema,
+    limit,
+    offset: 0,
+    params: { from, order: "asc" },
+    applyLocally: (events) => upcomingOf(events, from),
+  });
+}
+
+/** Events that have happened, most recent first. */
+export function pastEvents(send: Send, now: string, limit: number, offset = 0): Promise<ListSlice<ClubEvent>> {
+  return readSlice(send, {
+    path: EVENTS,
+    schema: eventListSchema,
+    limit,
+    offset,
+    params: { to: now, order: "desc" },
+    applyLocally: (events) => pastOf(events, now),
+  });
+}
+
+/**
+ * A window of the events in the order the Events page and the admin list show them
+ * (DESIGN.md §4): upcoming soonest first, then past most recent first. Two windows
+ * joined where the upcoming ones run out.
+ */
+export async function eventsForDisplay(
+  send: Send,
+  now: string,
+  limit: number,
+  offset: number,
+): Promise<ListSlice<ClubEvent>> {
+  const upcoming = await upcomingEvents(send, now, limit, offset);
+  const past = await pastEvents(send, now, limit - upcoming.items.length, Math.max(0, offset - upcoming.total));
+  return { items: [...upcoming.items, ...past.items], total: upcoming.total + past.total };
+}
+
+/** Gallery images newest first. */
+export function galleryWindow(send: Send, limit: number, offset: number): Promise<ListSlice<GalleryImage>> {
+  return readSlice(send, { path: GALLERY, schema: galleryListSchema, limit, offset });
+}
+
+export const countNews = (send: Send) => readCount(send, NEWS);
+export const countEvents = (send: Send) => readCount(send, EVENTS);
+export const countGallery = (send: Send) => readCount(send, GALLERY);
+
+export const readNewsItem = (send: Send, id: string) =>
+  readItem(send, NEWS, id, { item: newsItemSchema, list: newsListSchema });
+export const readEvent = (send: Send, id: string) =>
+  readItem(send, EVENTS, id, { item: eventSchema, list: eventListSchema });
+export const readGalleryImage = (send: Send, id: string) =>
+  readItem(send, GALLERY, id, { item: galleryImageSchema, list: galleryListSchema });
