@@ -48,16 +48,21 @@ export function upcomingEvents(send: Send, now: string, limit: number, offset = 
   });
 }
 
-/** Events on or after `from`, by date: the calendar's (see calendar.server.ts). */
-export function eventsFrom(send: Send, from: string, limit: number): Promise<ListSlice<ClubEvent>> {
-  return readSlice(send, {
+/**
+ * The events a calendar feed carries: the next ones to come, then as many of those since
+ * `since` as there is room for, most recent first; returned by date.
+ */
+export async function calendarEvents(send: Send, now: string, since: string, limit: number): Promise<ClubEvent[]> {
+  const upcoming = await upcomingEvents(send, now, limit);
+  const recent = await readSlice(send, {
     path: EVENTS,
     schema: eventListSchema,
-    limit,
+    limit: limit - upcoming.items.length,
     offset: 0,
-    params: { from, order: "asc" },
-    applyLocally: (events) => upcomingOf(events, from),
+    params: { from: since, to: now, order: "desc" },
+    applyLocally: (events) => pastOf(events, now).filter((event) => Date.parse(event.date) >= Date.parse(since)),
   });
+  return [...recent.items.reverse(), ...upcoming.items];
 }
 
 /** Events that have happened, most recent first. */

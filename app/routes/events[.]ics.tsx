@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { eventsFrom } from "~/lib/content-lists.server";
+import { calendarEvents } from "~/lib/content-lists.server";
 import { CALENDAR_CONTENT_TYPE, CALENDAR_MAX_EVENTS, calendarCutoff, calendarFeed } from "~/lib/public/calendar.server";
 import { feedResponse } from "~/lib/public/feed-response.server";
 import { fromUpstream } from "~/lib/public/load.server";
@@ -9,8 +9,8 @@ import { siteInfo } from "~/lib/public/site.server";
 /** /events.ics: the calendar a parent subscribes to once (webcal://…) and sees new events appear in. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = siteInfo();
-  const { items: events } = await fromUpstream(() =>
-    eventsFrom(publicSend(context), calendarCutoff(site.now), CALENDAR_MAX_EVENTS),
+  const events = await fromUpstream(() =>
+    calendarEvents(publicSend(context), site.now, calendarCutoff(site.now), CALENDAR_MAX_EVENTS),
   );
   return feedResponse(calendarFeed(events, site), CALENDAR_CONTENT_TYPE, {
     // Shown inline (subscribed to), but a browser that saves it names it sensibly.

@@ -8,12 +8,13 @@ import { loader as adminEventsLoader } from "~/routes/admin.events";
 import { loader as adminGalleryLoader } from "~/routes/admin.gallery";
 import { loader as adminNewsLoader } from "~/routes/admin.news";
 import { loader as eventsLoader } from "~/routes/events";
+import { loader as calendarLoader } from "~/routes/events[.]ics";
 import { loader as eventPageLoader } from "~/routes/events_.$id";
 import { loader as galleryLoader } from "~/routes/gallery";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as newsLoader } from "~/routes/news";
 import { loader as newsItemLoader } from "~/routes/news_.$id";
-import { settle } from "./admin-test-helpers";
+import { settle, withUpstream } from "./admin-test-helpers";
 import { createHarness, get, type Harness } from "./harness";
 
 /**
@@ -183,6 +184,14 @@ describe.each([
     expect(last.beyondPage.after).toBe(`/gallery?image=${await idOf(`Image ${IMAGES}`)}`);
   });
 
+  it("the calendar carries the events to come and the recent past, asking for at most 100", async () => {
+    const { context, asked } = recording(upstream(h.context));
+    const response = await settle(() => calendarLoader({ request: get("/events.ics"), context, params: {} }));
+    const names = [...(await response.text()).matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1]);
+    expect(names).toEqual(Array.from({ length: UPCOMING + PAST }, (_, i) => `Event ${i + 1}`));
+    if (upstream !== specOnly) expectBounded(asked, 100);
+  });
+
   it("Item pages read the one item", async () => {
     const { context, asked } = recording(upstream(h.context));
     const [news] = await h.read<Array<{ id: number }>>("/api/news?limit=1&offset=7");
@@ -199,6 +208,25 @@ describe.each([
       expect(listCalls(asked)).toEqual([]);
       expect(asked.map((url) => url.pathname)).toEqual([`/api/news/${news.id}`, `/api/events/${event.id}`]);
     }
+  });
+});
+
+describe("a calendar with more events than it carries", () => {
+  it("keeps the next 100 to come and drops the past", async () => {
+    const day = 86_400_000;
+    const many = Array.from({ length: 160 }, (_, i) => ({
+      id: i + 1,
+      name: `Many ${i + 1}`,
+      date: new Date(Date.now() + (i - 39.5) * day).toISOString(),
+      comment: "c",
+      bookingUrl: "https://example.org/book",
+    }));
+    const context = withUpstream(h.context, (request) =>
+      new URL(request.url).pathname === "/api/events" ? Response.json(many) : null,
+    );
+    const response = await settle(() => calendarLoader({ request: get("/events.ics"), context, params: {} }));
+    const names = [...(await response.text()).matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1]);
+    expect(names).toEqual(Array.from({ length: 100 }, (_, i) => `Many ${i + 41}`));
   });
 });
 
