@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { isoDateProblem } from "../../common/date-range";
 import { ApiError } from "./errors";
 import { RANDOM_ID_PATTERN } from "./tokens";
 
@@ -71,20 +72,22 @@ export function optionalImageUrl() {
   return optionalText(LIMITS.url).refine((v) => v === null || isImageUrl(v), IMAGE_URL_PROBLEM);
 }
 
-/** A date-time string; normalised to an ISO string (UTC) for storage. */
+/**
+ * An ISO date or date-time on the calendar, in years 1900–2200 (common/date-range.ts);
+ * normalised to an ISO string (UTC) for storage.
+ */
 export function dateTime() {
   return z
     .string({ error: required })
     .trim()
     .min(1, "is required")
     .transform((value, ctx) => {
-      const date = new Date(value);
-      const year = date.getUTCFullYear();
-      if (Number.isNaN(date.getTime()) || year < 1000 || year > 9999) {
-        ctx.addIssue({ code: "custom", message: "must be a valid date" });
+      const problem = isoDateProblem(value);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
         return z.NEVER;
       }
-      return date.toISOString();
+      return new Date(value).toISOString();
     });
 }
 

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import { isCalendarDay } from "../../common/date-range";
 
 /**
  * Dates are shown in the site's time zone, the same on the server and in the browser,
@@ -36,8 +37,9 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
   const [, year, month, day, hour = "0", minute = "0"] = match;
+  if (!isCalendarDay(Number(year), Number(month), Number(day)) || Number(hour) > 23 || Number(minute) > 59) return null;
   const date = new TZDate(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), timeZone);
-  if (Number.isNaN(date.getTime()) || date.getDate() !== Number(day)) return null;
+  if (Number.isNaN(date.getTime())) return null;
   return new Date(date.getTime()).toISOString();
 }
 

@@ -145,6 +145,10 @@ describe("Manage Events", () => {
     expect(noComment.fieldErrors).toEqual({ comment: "Description is required" });
     const badDate = await failureOf(await send({ ...picnic, date: "next tuesday" }));
     expect(badDate.fieldErrors).toEqual({ date: "Date must be a valid date" });
+    const noSuchDay = await failureOf(await send({ ...picnic, date: "2027-02-30T10:00" }));
+    expect(noSuchDay.fieldErrors).toEqual({ date: "Date must be a valid date" });
+    const farAhead = await failureOf(await send({ ...picnic, date: "9999-12-31T22:00" }));
+    expect(farAhead.fieldErrors).toEqual({ date: "Date must be between the years 1900 and 2200" });
   });
 
   it("updates an event, sending the full item with the date as an ISO timestamp", async () => {

@@ -201,3 +201,15 @@ describe("routing", () => {
     expect(matchRoutes(routes, "/events/12")?.map((match) => match.route.path)).toEqual(["events/:id"]);
   });
 });
+
+describe("every date the /api accepts makes a valid calendar", () => {
+  it.each(["1900-01-01T00:00:00.000Z", "2200-12-31T23:59:59.000Z"])("an event on %s", (date) => {
+    const source = calendarFeed([event({ id: "1", date })], { ...site, now: "1899-06-01T00:00:00.000Z" });
+    const stamps = source.split("\r\n").filter((line) => /^(DTSTART|DTEND|DTSTAMP)[;:]/.test(line));
+    expect(stamps.filter((line) => line.startsWith("DTEND"))).toHaveLength(1);
+    for (const line of stamps) expect(line).toMatch(/:\d{8}T\d{6}Z?$/);
+    const [read] = readCalendar(source).events;
+    expect(read.start).toBe(date);
+    expect(Date.parse(read.end) - Date.parse(read.start)).toBe(2 * 60 * 60 * 1000);
+  });
+});

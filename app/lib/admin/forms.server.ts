@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateProblem, NOT_A_DATE } from "../../../common/date-range";
 import { contentFromTextarea } from "../../../common/plain-text-to-html";
 import { fromLocalInput } from "../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
@@ -39,8 +40,9 @@ export function optionalField() {
 export function localDateTime(timeZone: string) {
   return requiredField().transform((value, ctx) => {
     const iso = fromLocalInput(value, timeZone);
-    if (iso) return iso;
-    ctx.addIssue({ code: "custom", message: "must be a valid date" });
+    const problem = iso === null ? NOT_A_DATE : isoDateProblem(iso);
+    if (iso !== null && problem === null) return iso;
+    ctx.addIssue({ code: "custom", message: problem ?? NOT_A_DATE });
     return z.NEVER;
   });
 }
