@@ -9,7 +9,8 @@ import { GateFullError } from "../lib/hash-gate";
 import { verifyPassword } from "../lib/passwords";
 import { generateToken, hashToken, TOKEN_LIFETIME_MS } from "../lib/tokens";
 import { readJson, validate } from "../lib/validation";
-import { clearFailures, releaseAttempt, reserveAttempt } from "../store/login-failures";
+import { awaitTurn } from "../lib/login-throttle";
+import { clearFailures, recordFailure, releaseAttempt } from "../store/login-failures";
 import { deleteExpiredTokens, deleteToken, findSession, insertToken } from "../store/tokens";
 import { findUserByUsername } from "../store/users";
 
@@ -31,6 +32,8 @@ const loginSchema = z.object({
     .max(1024, "must be at most 1024 characters"),
 });
 
+const busy = () => new ApiError(503, BUSY_MESSAGE, { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
+
 export function authRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const app = new Hono<ApiEnv>();
@@ -41,11 +44,12 @@ export function authRoutes(deps: ApiDeps) {
     const now = deps.now();
 
     // Counted before the slow hash, so attempts sent at once cannot all be checked.
-    const attempt = await reserveAttempt(db, address, now, {
+    const attempt = await awaitTurn(db, address, deps.now, {
       max: MAX_FAILED_LOGINS,
       windowMs: FAILED_LOGIN_WINDOW_MS,
     });
-    if (!attempt.allowed) {
+    if (attempt.outcome === "busy") throw busy();
+    if (attempt.outcome === "refused") {
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new ApiError(
         429,
@@ -64,11 +68,14 @@ export function authRoutes(deps: ApiDeps) {
       if (!(err instanceof GateFullError)) throw err;
       // Never checked, so it does not count against the visitor.
       await releaseAttempt(db, attempt.id);
-      throw new ApiError(503, BUSY_MESSAGE, { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
+      throw busy();
     }
-    if (!user || !passwordOk) throw new ApiError(401, INVALID_LOGIN_MESSAGE);
+    if (!user || !passwordOk) {
+      await recordFailure(db, address, attempt.id, deps.now());
+      throw new ApiError(401, INVALID_LOGIN_MESSAGE);
+    }
 
-    await clearFailures(db, address);
+    await clearFailures(db, address, attempt.id);
     await deleteExpiredTokens(db, now);
     const token = generateToken();
     const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);

@@ -36,7 +36,10 @@ export interface TokensTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   address: string;
+  /** When it failed; for a pending attempt, when its check began. */
   failed_at: string;
+  /** 1 while the attempt's password is being checked, 0 once it failed. */
+  pending: Generated<number>;
 }
 
 export interface NewsTable {

@@ -132,6 +132,60 @@ describe("the login throttle under concurrent attempts", () => {
   });
 });
 
+describe("the login throttle is exact: only real failures lock an address out", () => {
+  const login = (password: string) =>
+    t.request("/api/admin/login", { method: "POST", json: { username: "admin", password } });
+  const LOCKED_OUT = /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/;
+
+  it("ten right passwords sent at once from one address all sign in", async () => {
+    t = await makeApi();
+    const answers = await atOnce(10, () => login(ADMIN.password));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    const tokens = await Promise.all(answers.map(async (res) => (await json<{ token: string }>(res)).token));
+    expect(new Set(tokens).size).toBe(10);
+  });
+
+  it("after four failures, ten right passwords at once still all sign in", async () => {
+    t = await makeApi();
+    for (let i = 0; i < 4; i++) expect((await login("wrong")).status).toBe(401);
+    const answers = await atOnce(10, () => login(ADMIN.password));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+  });
+
+  it("after five real failures, even the right password is refused, and the 429 says so truly", async () => {
+    t = await makeApi();
+    const wrong = await atOnce(5, (i) => login(`wrong-${i}`));
+    expect(wrong.map((res) => res.status)).toEqual(Array(5).fill(401));
+    const answers = await atOnce(5, () => login(ADMIN.password));
+    expect(answers.map((res) => res.status)).toEqual(Array(5).fill(429));
+    for (const res of answers) {
+      expect((await json<ErrorJson>(res)).message).toMatch(LOCKED_OUT);
+      expect(Number(res.headers.get("retry-after"))).toBe(15 * 60);
+    }
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect((await login(ADMIN.password)).status).toBe(200);
+  });
+
+  it("five wrong and five right at once: every wrong one is checked and fails, no right one is refused without five failures", async () => {
+    t = await makeApi();
+    const passwords = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? `wrong-${i}` : ADMIN.password));
+    const answers = await atOnce(10, (i) => login(passwords[i]));
+    const statuses = answers.map((res) => res.status);
+    passwords.forEach((password, i) => {
+      if (password === ADMIN.password) expect([200, 429]).toContain(statuses[i]);
+      else expect(statuses[i]).toBe(401);
+    });
+    // A refusal is true only when five failures stand: then the last word was a failure, not a sign-in.
+    const failuresLeft = await t.api.store.db
+      .selectFrom("login_failures")
+      .select("id")
+      .where("pending", "=", 0)
+      .execute();
+    if (statuses.includes(429)) expect(failuresLeft).toHaveLength(5);
+    expect(statuses.filter((status) => status === 200).length + statuses.filter((s) => s === 429).length).toBe(5);
+  });
+});
+
 describe("GET /api/admin/session", () => {
   it("says who the token belongs to and until when", async () => {
     t = await makeApi();

@@ -3,6 +3,7 @@ import type { Database } from "../schema";
 import { initialMigration } from "./001_initial";
 import { contentVersionMigration } from "./002_content_version";
 import { listIndexesMigration } from "./003_list_indexes";
+import { pendingLoginAttemptsMigration } from "./004_pending_login_attempts";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -15,7 +16,13 @@ function migrations(): Record<string, Migration> {
     "001_initial": initialMigration(),
     "002_content_version": contentVersionMigration(),
     "003_list_indexes": listIndexesMigration(),
+    "004_pending_login_attempts": pendingLoginAttemptsMigration(),
   };
+}
+
+/** Every migration's name, in the order they run. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations()).sort();
 }
 
 class CodeMigrationProvider implements MigrationProvider {
