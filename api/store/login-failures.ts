@@ -15,9 +15,7 @@ import type { Database } from "./schema";
  */
 
 export type Reservation =
-  | { outcome: "allowed"; id: number }
-  | { outcome: "refused"; retryAfterSeconds: number }
-  | { outcome: "wait" };
+  { outcome: "allowed"; id: number } | { outcome: "refused"; retryAfterSeconds: number } | { outcome: "wait" };
 
 export interface ThrottleRule {
   max: number;
@@ -46,11 +44,7 @@ export async function reserveAttempt(
   return db.transaction().execute(async (trx) => {
     await serializeOn(trx, `login-failures:${address}`);
     await trx.deleteFrom("login_failures").where("failed_at", "<=", windowStart).execute();
-    await trx
-      .deleteFrom("login_failures")
-      .where("pending", "=", 1)
-      .where("failed_at", "<=", lostBefore)
-      .execute();
+    await trx.deleteFrom("login_failures").where("pending", "=", 1).where("failed_at", "<=", lostBefore).execute();
     const rows = await trx
       .selectFrom("login_failures")
       .select(["failed_at", "pending"])
