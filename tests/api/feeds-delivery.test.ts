@@ -8,7 +8,7 @@ import { startServing, stop, type Child } from "../fixtures/real-server";
 /**
  * The calendar, feed, sitemap and robots.txt from the real server (needs `npm run build`):
  * the routes the Remix build really matches, the headers that reach a calendar app, and
- * a new event in the calendar on the very next fetch, past the server's page cache.
+ * a new event in the calendar on the very next fetch, though the server keeps the calendar.
  */
 const PASSWORD = "feeds-delivery-password";
 const SITE_URL = "https://dads.example.org";
@@ -85,7 +85,7 @@ describe("/events/{id}.ics beside /events/{id}", () => {
 
 describe("a new event", () => {
   it("is in /events.ics on the next fetch after an administrator creates it", async () => {
-    // Warm the page cache, so a stale entry would show if the calendar went through it.
+    // Warm the server's cache: the kept calendar must give way at the write.
     for (const path of ["/events.ics", "/events", "/events.ics"]) await fetchPath(path);
     const token = await adminToken();
     const created = await fetchPath("/api/admin/events", {
