@@ -13,7 +13,14 @@ import { freePort, startServer, startServing, stop, type Child } from "../fixtur
  * is no server cache, and the ETag and the 304 work all the same.
  */
 const PASSWORD = "feeds-caching-password";
-const FEEDS = ["/news.xml", "/events.ics", "/sitemap.xml"];
+const FEEDS = [
+  "/news.xml",
+  "/events.ics",
+  "/sitemap.xml",
+  "/sitemap-pages.xml",
+  "/sitemap-news.xml?page=1",
+  "/sitemap-events.xml?page=1",
+];
 const IDENTITY = { "Accept-Encoding": "identity" };
 
 let dataDir: string;
@@ -102,7 +109,11 @@ describe("each feed from the embedded /api", () => {
       expect(kept.response.headers.has("Age"), path).toBe(true);
       before.set(path, kept.response.headers.get("ETag") ?? "");
     }
-    await write("/api/admin/news", { title: "Cache buster", content: "<p>New</p>", publishedAt: new Date().toISOString() });
+    await write("/api/admin/news", {
+      title: "Cache buster",
+      content: "<p>New</p>",
+      publishedAt: new Date().toISOString(),
+    });
     await write("/api/admin/events", {
       name: "Kite Day",
       date: soon(),
