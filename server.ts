@@ -23,6 +23,7 @@ import {
 } from "./api/app";
 import { EnvError, parseEnv, sessionSecret } from "./common/config";
 import { ownOrigins } from "./app/lib/security/origin.server";
+import { notModified } from "./app/lib/public/conditional.server";
 import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
 import {
   createNonce,
@@ -93,6 +94,21 @@ async function main() {
     }
   });
 
+  // An answer with an ETag (the feeds) is revalidated here, for kept and fresh answers
+  // alike and with API_URL too. Outside the compressor, so a 304 carries the very tag
+  // (weak once gzipped) that the client was sent with the full answer.
+  app.use("*", async (c, next) => {
+    await next();
+    const unchanged = notModified(c.req.raw, c.res);
+    if (!unchanged) return;
+    await c.res.body?.cancel();
+    // Hono copies the old answer's headers onto a new one; the 304 keeps only its own.
+    c.res = unchanged;
+    for (const name of [...c.res.headers.keys()]) {
+      if (!unchanged.headers.has(name)) c.res.headers.delete(name);
+    }
+  });
+
   // Text answers are compressed when the browser takes it; files in public/ were
   // compressed at build time (scripts/compress-static.mjs) and go out as they are.
   app.use("*", compress());
@@ -118,12 +134,15 @@ async function main() {
     c.text("That form is too large to send.", 413);
   app.use("*", (c, next) => bodyLimit({ maxSize: maxRequestBytes(c.req.path), onError: tooLarge })(c, next));
 
-  // Public pages are kept a few seconds, and only while no write has happened since
-  // (app/lib/public/page-cache.server.ts). Only with the embedded API: an upstream at
-  // API_URL may be written by others, and nothing here would hear of it.
-  // With several instances on one PostgreSQL database, the content version is read from
-  // it, so a change made through any instance shows at every instance's next load.
-  const pages = api ? new PageCache({ maxAgeMs: 5_000, maxEntries: 200 }) : null;
+  // Public pages are kept a few seconds and the feeds five minutes (their max-age), and
+  // only while no write has happened since (app/lib/public/page-cache.server.ts). Only
+  // with the embedded API: an upstream at API_URL may be written by others, and nothing
+  // here would hear of it. With several instances on one PostgreSQL database, the
+  // content version is read from it, so a change made through any instance shows at
+  // every instance's next load.
+  const pages = api
+    ? new PageCache({ maxAgeMs: 5_000, maxSharedAgeMs: 300_000, maxEntries: 200, maxChars: 32 * 1024 * 1024 })
+    : null;
 
   app.all("*", async (c) => {
     const nonce = c.get("cspNonce");

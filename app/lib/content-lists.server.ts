@@ -93,6 +93,25 @@ export async function eventsForDisplay(
   return { items: [...upcoming.items, ...past.items], total: upcoming.total + past.total };
 }
 
+const newsStubSchema = z.array(newsItemSchema.pick({ id: true, publishedAt: true, updatedAt: true }));
+
+/** News newest first, with only what a sitemap lists: its address and dates. */
+export function newsStubs(send: Send, limit: number, offset: number) {
+  const fields = ["id", "publishedAt", "updatedAt"];
+  return readSlice(send, { path: NEWS, schema: newsStubSchema, limit, offset, fields });
+}
+
+const eventStubSchema = z.array(eventSchema.pick({ id: true, date: true, updatedAt: true }));
+
+/**
+ * Every event in the /api's own order (by date), with only what a sitemap lists. Not
+ * the Events page's order: that one moves with the clock, and a sitemap read a part at
+ * a time must find each event in the same part whenever each part was made.
+ */
+export function eventStubs(send: Send, limit: number, offset: number) {
+  return readSlice(send, { path: EVENTS, schema: eventStubSchema, limit, offset, fields: ["id", "date", "updatedAt"] });
+}
+
 /** Gallery images newest first. */
 export function galleryWindow(send: Send, limit: number, offset: number): Promise<ListSlice<GalleryImage>> {
   return readSlice(send, { path: GALLERY, schema: galleryListSchema, limit, offset });

@@ -9,9 +9,22 @@ function page(nonce: string, init: { status?: number; headers?: Record<string, s
   });
 }
 
-function setup() {
+/** A feed as its route sends it: shareable for five minutes, with its ETag. */
+function feed(body: string, cacheControl = "public, max-age=300"): Response {
+  return new Response(body, {
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": cacheControl, ETag: '"tag"' },
+  });
+}
+
+function setup({ maxChars = 1_000_000 } = {}) {
   const state = { version: 1, time: 0 };
-  const cache = new PageCache({ maxAgeMs: 5_000, maxEntries: 2, now: () => state.time });
+  const cache = new PageCache({
+    maxAgeMs: 5_000,
+    maxSharedAgeMs: 300_000,
+    maxEntries: 2,
+    maxChars,
+    now: () => state.time,
+  });
   return { cache, state };
 }
 
@@ -50,7 +63,10 @@ describe("the public page cache", () => {
     await cache.put("/a", page("n", { headers: { "Set-Cookie": "__session=x" } }), "n", 1);
     await cache.put("/b", page("n", { status: 404 }), "n", 1);
     await cache.put("/c", new Response("{}", { headers: { "Content-Type": "application/json" } }), "n", 1);
-    for (const key of ["/a", "/b", "/c"]) expect(cache.get(key, "m", state.version)).toBeNull();
+    await cache.put("/d", feed("x", "private, max-age=300"), "n", 1);
+    await cache.put("/e", feed("x", "public, no-cache"), "n", 1);
+    await cache.put("/f", feed("x", "public, max-age=0"), "n", 1);
+    for (const key of ["/a", "/b", "/c", "/d", "/e", "/f"]) expect(cache.get(key, "m", state.version)).toBeNull();
   });
 
   it("holds at most maxEntries pages, the least recently used going first", async () => {
@@ -64,11 +80,56 @@ describe("the public page cache", () => {
     expect(cache.get("/3", "m", state.version)).not.toBeNull();
   });
 
+  it("keeps a shared answer byte for byte for its max-age, and tells its age", async () => {
+    const { cache, state } = setup();
+    const body = "BEGIN:VCALENDAR\r\nX-NOT-A-NONCE:n1\r\nEND:VCALENDAR";
+    const sent = await cache.put("/events.ics", feed(body), "n1", 1);
+    expect(sent.headers.has("Age")).toBe(false);
+    expect(await sent.text()).toBe(body);
+
+    state.time = 299_500;
+    const kept = cache.get("/events.ics", "n2", state.version);
+    expect(await kept?.text()).toBe(body);
+    expect(kept?.headers.get("ETag")).toBe('"tag"');
+    expect(kept?.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(kept?.headers.get("Age")).toBe("299");
+
+    state.time = 300_001;
+    expect(cache.get("/events.ics", "n3", state.version)).toBeNull();
+  });
+
+  it("forgets a shared answer at the next write, and keeps one no longer than maxSharedAgeMs", async () => {
+    const { cache, state } = setup();
+    await cache.put("/news.xml", feed("<rss/>"), "n", 1);
+    state.version = 2;
+    expect(cache.get("/news.xml", "n", state.version)).toBeNull();
+
+    await cache.put("/robots.txt", feed("User-agent: *", "public, max-age=86400"), "n", 2);
+    state.time = 300_001;
+    expect(cache.get("/robots.txt", "n", state.version)).toBeNull();
+  });
+
+  it("holds at most maxChars of bodies, dropping the least recently used, and never one larger", async () => {
+    const { cache, state } = setup({ maxChars: 10 });
+    await cache.put("/a", feed("aaaaaa"), "n", 1);
+    await cache.put("/b", feed("bbbbbb"), "n", 1);
+    expect(cache.get("/a", "n", state.version)).toBeNull();
+    expect(await cache.get("/b", "n", state.version)?.text()).toBe("bbbbbb");
+
+    const large = await cache.put("/c", feed("c".repeat(11)), "n", 1);
+    expect(await large.text()).toBe("c".repeat(11));
+    expect(cache.get("/c", "n", state.version)).toBeNull();
+    expect(cache.get("/b", "n", state.version)).not.toBeNull();
+  });
+
   it("is for anonymous GETs of public pages only", () => {
     const request = (path: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, init);
     expect(isCacheableRequest(request("/news"), "/news")).toBe(true);
     expect(isCacheableRequest(request("/news", { method: "POST" }), "/news")).toBe(false);
     expect(isCacheableRequest(request("/admin/news"), "/admin/news")).toBe(false);
+    expect(isCacheableRequest(request("/admin"), "/admin")).toBe(false);
+    expect(isCacheableRequest(request("/api/news"), "/api/news")).toBe(false);
+    expect(isCacheableRequest(request("/news.xml"), "/news.xml")).toBe(true);
     expect(isCacheableRequest(request("/news?_data=routes%2Fnews"), "/news")).toBe(false);
     for (const cookie of ["__session=abc", "theme=dark; __Host-session=abc"]) {
       expect(isCacheableRequest(request("/news", { headers: { Cookie: cookie } }), "/news")).toBe(false);

@@ -1,15 +1,27 @@
+import { strongEtag } from "./conditional.server";
+
 /**
- * How the calendar, the news feed, the sitemap and robots.txt are sent. They are read
+ * How the calendar, the news feed, the sitemaps and robots.txt are sent. They are read
  * by machines (calendar apps about once an hour, feed readers, crawlers), often many at
  * once after a newsletter: five minutes lets a browser or a proxy answer the repeats,
- * while an administrator's change still reaches everyone within minutes. (The server's
- * page cache keeps HTML pages only, so each of these is made fresh from the /api.)
+ * while an administrator's change still reaches everyone within minutes. With the
+ * embedded /api the server keeps each one for as long (server.ts, page-cache.server.ts),
+ * and forgets it at the next write.
  */
 export const FEED_CACHE_CONTROL = "public, max-age=300";
 
+/**
+ * The ETag lets a client that already has this body revalidate it for a 304
+ * (conditional.server.ts; server.ts answers If-None-Match for every such answer).
+ */
 export function feedResponse(body: string, contentType: string, headers: Record<string, string> = {}): Response {
   return new Response(body, {
-    headers: { "Content-Type": contentType, "Cache-Control": FEED_CACHE_CONTROL, ...headers },
+    headers: {
+      "Content-Type": contentType,
+      "Cache-Control": FEED_CACHE_CONTROL,
+      ETag: strongEtag(body),
+      ...headers,
+    },
   });
 }
 

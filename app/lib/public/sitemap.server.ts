@@ -1,24 +1,42 @@
+import { nextEvent, orderForDisplay } from "~/lib/event-order";
 import type { ClubEvent, NewsItem } from "~/lib/models.server";
+import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from "./pages.server";
 import type { SiteInfo } from "./site.server";
 import { escapeXml } from "./xml.server";
 import { eventPagePath, newsPagePath, SITEMAP_PATH } from "./urls";
 
-/** /sitemap.xml (sitemaps.org 0.9) and /robots.txt, for search engines. */
+/**
+ * Sitemaps (sitemaps.org 0.9) and /robots.txt, for search engines: the addresses and
+ * dates they list. Which sitemaps there are, and reading them from the /api, is
+ * sitemap-parts.server.ts.
+ */
 
 export const SITEMAP_CONTENT_TYPE = "application/xml; charset=utf-8";
 export const ROBOTS_CONTENT_TYPE = "text/plain; charset=utf-8";
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/**
+ * The most addresses one sitemap lists. The protocol allows 50,000; a thousand keeps the
+ * making of any one of them (a single bounded /api read) as cheap as a page's.
+ */
+export const SITEMAP_MAX_URLS = 1000;
 
 /** The public pages of SPEC.md §2, each with the content its date follows (if any). */
-const PAGES: Array<{ path: string; follows: Array<"news" | "events"> }> = [
-  { path: "/", follows: ["news", "events"] },
-  { path: "/news", follows: ["news"] },
-  { path: "/events", follows: ["events"] },
+const PAGES: Array<{ path: string; follows: Array<"latestNews" | "nextEvent" | "newsPage" | "eventsPage"> }> = [
+  { path: "/", follows: ["latestNews", "nextEvent"] },
+  { path: "/news", follows: ["newsPage"] },
+  { path: "/events", follows: ["eventsPage"] },
   { path: "/gallery", follows: [] },
   { path: "/who-we-are", follows: [] },
   { path: "/what-we-do", follows: [] },
 ];
+export const FIXED_PAGE_COUNT = PAGES.length;
 
-interface Entry {
+/** What a sitemap needs of an item: the fields it asks the /api for. */
+export type NewsStub = Pick<NewsItem, "id" | "publishedAt" | "updatedAt">;
+export type EventStub = Pick<ClubEvent, "id" | "date" | "updatedAt">;
+
+export interface SitemapUrl {
   path: string;
   lastmod: number | null;
 }
@@ -36,38 +54,74 @@ function lastmodOf(updatedAt: string | undefined, ownDate: string, now: number):
 const newest = (times: Array<number | null>) =>
   times.reduce<number | null>((max, time) => (time !== null && (max === null || time > max) ? time : max), null);
 
-export function sitemap(news: NewsItem[], events: ClubEvent[], site: SiteInfo): string {
+export function newsUrls(news: NewsStub[], site: Pick<SiteInfo, "now">): SitemapUrl[] {
   const now = Date.parse(site.now);
-  const newsEntries: Entry[] = news.map((item) => ({
+  return news.map((item) => ({
     path: newsPagePath(item.id),
     lastmod: lastmodOf(item.updatedAt, item.publishedAt, now),
   }));
-  const eventEntries: Entry[] = events.map((event) => ({
+}
+
+export function eventUrls(events: EventStub[], site: Pick<SiteInfo, "now">): SitemapUrl[] {
+  const now = Date.parse(site.now);
+  return events.map((event) => ({
     path: eventPagePath(event.id),
     lastmod: lastmodOf(event.updatedAt, event.date, now),
   }));
-  // A list page changes when one of its items does; the gallery and the two text pages
-  // have no dates in the /api, so they go without.
-  const latest = {
-    news: newest(newsEntries.map((e) => e.lastmod)),
-    events: newest(eventEntries.map((e) => e.lastmod)),
-  };
-  const pageEntries: Entry[] = PAGES.map(({ path, follows }) => ({
-    path,
-    lastmod: newest(follows.map((kind) => latest[kind])),
-  }));
+}
 
-  const urls = [...pageEntries, ...newsEntries, ...eventEntries].map(({ path, lastmod }) => {
+/**
+ * The six public pages. A list page is dated by the newest change among the items it
+ * shows (the first page of /news and of /events, the latest news and the next event
+ * on the home page): an edit to an item it does not show leaves it as it was, and the
+ * date costs two small reads however much content there is. `news` comes newest first
+ * and `events` in the Events page's order; only their first page's worth is looked at.
+ * The gallery and the two text pages have no dates in the /api, so they go without.
+ */
+export function pageUrls(news: NewsStub[], events: EventStub[], site: Pick<SiteInfo, "now">): SitemapUrl[] {
+  const next = nextEvent(events, site.now);
+  const shown = {
+    latestNews: newsUrls(news.slice(0, 1), site),
+    nextEvent: eventUrls(next ? [next] : [], site),
+    newsPage: newsUrls(news.slice(0, NEWS_PAGE_SIZE), site),
+    eventsPage: eventUrls(events.slice(0, EVENTS_PAGE_SIZE), site),
+  };
+  return PAGES.map(({ path, follows }) => ({
+    path,
+    lastmod: newest(follows.flatMap((kind) => shown[kind].map((url) => url.lastmod))),
+  }));
+}
+
+/** A <urlset> of `urls` (at most SITEMAP_MAX_URLS), with absolute addresses. */
+export function urlset(urls: SitemapUrl[], site: Pick<SiteInfo, "origin">): string {
+  const lines = urls.map(({ path, lastmod }) => {
     const date = lastmod === null ? "" : `<lastmod>${new Date(lastmod).toISOString()}</lastmod>`;
     return `<url><loc>${escapeXml(`${site.origin}${path}`)}</loc>${date}</url>`;
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
+  return document("urlset", lines);
+}
+
+/** The whole site in one <urlset>: for a site of at most SITEMAP_MAX_URLS addresses. */
+export function sitemap(news: NewsStub[], events: EventStub[], site: Pick<SiteInfo, "origin" | "now">): string {
+  const pages = pageUrls(news, orderForDisplay(events, site.now), site);
+  return urlset([...pages, ...newsUrls(news, site), ...eventUrls(events, site)], site);
+}
+
+/**
+ * A <sitemapindex> naming each sitemap by its address (path and query). They carry no
+ * <lastmod> (it is optional): knowing one would mean reading that sitemap's items.
+ */
+export function sitemapIndex(addresses: string[], site: Pick<SiteInfo, "origin">): string {
+  return document(
+    "sitemapindex",
+    addresses.map((address) => `<sitemap><loc>${escapeXml(`${site.origin}${address}`)}</loc></sitemap>`),
+  );
+}
+
+function document(root: "urlset" | "sitemapindex", lines: string[]): string {
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<${root} xmlns="${NAMESPACE}">`, ...lines, `</${root}>`, ""].join(
+    "\n",
+  );
 }
 
 /**

@@ -18,6 +18,13 @@ export const CALENDAR_PATH = "/events.ics";
 /** The news feed, RSS 2.0 (app/routes/news[.]xml.tsx). */
 export const NEWS_FEED_PATH = "/news.xml";
 export const SITEMAP_PATH = "/sitemap.xml";
+/**
+ * The sitemaps a large site's /sitemap.xml lists (app/lib/public/sitemap-parts.server.ts):
+ * at the site's root, since a sitemap may only list addresses under its own folder.
+ */
+export const SITEMAP_PAGES_PATH = "/sitemap-pages.xml";
+export const SITEMAP_NEWS_PATH = "/sitemap-news.xml";
+export const SITEMAP_EVENTS_PATH = "/sitemap-events.xml";
 
 /** The public page of one event. */
 export function eventPagePath(id: string): string {
