@@ -1,4 +1,5 @@
 import { Server as HttpServer, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import type { ServerType } from "@hono/node-server";
 
 /**
@@ -9,6 +10,11 @@ import type { ServerType } from "@hono/node-server";
 const GRACE_MS = 8_000;
 /** If cleaning up hangs, exit anyway this long after the grace period, before a SIGKILL would. */
 const CLEANUP_MS = 1_500;
+/** However busy the queue of connections to accept stays, the listener closes this long after the signal. */
+const ACCEPT_QUEUE_MS = 1_000;
+
+/** Runs `then` after the event loop has been round once more, through its poll for connections and data. */
+const nextTurn = (then: () => void) => setImmediate(() => setImmediate(then));
 
 export interface ShutdownOptions {
   /** Runs once no connection is left: stop timers, close the database, release DATA_DIR. */
@@ -18,10 +24,18 @@ export interface ShutdownOptions {
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, close idle keep-alive connections
- * at once, let the requests in flight finish (each answer then closes its connection
- * instead of idling 5 s in keep-alive), cut whatever is still open after the grace
- * period (a client trickling a body), clean up and exit. A second signal changes
+ * On SIGTERM or SIGINT: take in what already reached the server, then stop accepting
+ * connections and close the ones that carry no request; answer every request (each
+ * answer then closes its connection instead of idling 5 s in keep-alive), cut whatever
+ * is still open after the grace period (a client trickling a body), clean up and exit.
+ *
+ * "What already reached the server": the kernel completes connections and keeps their
+ * first bytes before the process has accepted or read them, and Node accepts one
+ * connection per turn of the event loop, reading its bytes on the next. Closing the
+ * listener at once would reset the connections still queued, and closing the
+ * idle-looking ones at once would drop requests not read yet. So the listener stays
+ * open until a turn takes in no new connection (one second at most), and idle
+ * connections are closed a turn after that. A second signal changes
  * nothing: Ctrl-C under `npm start` delivers SIGINT twice, once from the terminal and
  * once forwarded by npm.
  */
@@ -32,11 +46,19 @@ export function stopGracefullyOnSignals(server: ServerType, options: ShutdownOpt
   const graceMs = options.graceMs ?? GRACE_MS;
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
+  /** Set once nothing more is being taken in: from then on, idle connections are closed. */
+  let settled = false;
+  let acceptedThisTurn = false;
+  http.on("connection", () => (acceptedThisTurn = true));
+
+  const closeIdleConnections = () => nextTurn(() => http.closeIdleConnections());
 
   const closeWhenAnswered = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
     // An answer whose headers went out before the signal still said keep-alive.
-    res.once("finish", () => setImmediate(() => http.closeIdleConnections()));
+    res.once("finish", () => {
+      if (settled) closeIdleConnections();
+    });
   };
 
   // Prepended, so it runs before the app's own listener can write the headers.
@@ -75,11 +97,24 @@ export function stopGracefullyOnSignals(server: ServerType, options: ShutdownOpt
       http.closeAllConnections();
     }, graceMs);
     for (const res of inFlight) closeWhenAnswered(res);
-    http.close(() => {
-      clearTimeout(deadline);
-      exit();
-    });
-    http.closeIdleConnections();
+    const acceptUntil = Date.now() + ACCEPT_QUEUE_MS;
+    acceptedThisTurn = false;
+    const closeWhenQueueEmpty = () => {
+      if (acceptedThisTurn && Date.now() < acceptUntil) {
+        acceptedThisTurn = false;
+        nextTurn(closeWhenQueueEmpty);
+        return;
+      }
+      // net's close, not http's: http.Server#close also closes the idle-looking
+      // connections at once, before the last one accepted has been read.
+      NetServer.prototype.close.call(http, () => {
+        clearTimeout(deadline);
+        exit();
+      });
+      settled = true;
+      closeIdleConnections();
+    };
+    nextTurn(closeWhenQueueEmpty);
   };
 
   process.on("SIGTERM", stop);
