@@ -28,11 +28,11 @@ import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.serve
 import {
   createNonce,
   CROSS_SITE_PAGE,
-  isAdminPath,
   isCrossSiteRequest,
   PRIVATE_NO_STORE,
   securityHeaders,
 } from "./app/lib/security/headers.server";
+import { isAdminPath } from "./app/lib/security/paths";
 import { maxRequestBytes } from "./app/lib/uploads/rules";
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
@@ -148,7 +148,7 @@ async function main() {
     const nonce = c.get("cspNonce");
     // By path and query alone: the Host header is the sender's to choose.
     const key =
-      pages && isCacheableRequest(c.req.raw, c.req.path) ? c.req.url.slice(new URL(c.req.url).origin.length) : null;
+      pages && (await isCacheableRequest(c.req.raw)) ? c.req.url.slice(new URL(c.req.url).origin.length) : null;
     // Read before the lookup and the render, so a write during the render makes it stale.
     const version = pages && key && api ? await api.contentVersion() : 0;
     if (pages && key) {

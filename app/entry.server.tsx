@@ -9,9 +9,16 @@ import { InlineHeadContext } from "./lib/document/inline-head";
 import { scriptsAfterFirstPaint } from "./lib/document/scripts-after-paint.server";
 import { NonceContext } from "./lib/document/nonce";
 import { siteStyles } from "./lib/document/site-styles.server";
-import { createNonce, isAdminPath, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/headers.server";
+import { createNonce, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/headers.server";
+import { isAdminPath } from "./lib/security/paths";
 
 const ABORT_DELAY = 5_000;
+
+/** An admin screen's data (?_data=) holds what its page does: no cache keeps it, under remix-serve too. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  if (isAdminPath(new URL(request.url).pathname)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -27,8 +34,9 @@ export default function handleRequest(
     for (const [name, value] of Object.entries(securityHeaders(nonce, env().NODE_ENV === "production"))) {
       responseHeaders.set(name, value);
     }
-    if (isAdminPath(new URL(request.url).pathname)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   }
+  // Also under server.ts, which sets it again: then its page cache sees it and keeps nothing.
+  if (isAdminPath(new URL(request.url).pathname)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   // Bots get the whole document at once; browsers start on the shell.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

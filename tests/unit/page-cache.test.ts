@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCacheableRequest, PageCache } from "~/lib/public/page-cache.server";
+import { commitSession, getSession } from "~/lib/security/session.server";
 
 function page(nonce: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><script nonce="${nonce}">2</script></body></html>`;
@@ -122,18 +123,51 @@ describe("the public page cache", () => {
     expect(cache.get("/b", "n", state.version)).not.toBeNull();
   });
 
-  it("is for anonymous GETs of public pages only", () => {
+  it("is for anonymous GETs of public pages only, in any spelling of the address", async () => {
     const request = (path: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, init);
-    expect(isCacheableRequest(request("/news"), "/news")).toBe(true);
-    expect(isCacheableRequest(request("/news", { method: "POST" }), "/news")).toBe(false);
-    expect(isCacheableRequest(request("/admin/news"), "/admin/news")).toBe(false);
-    expect(isCacheableRequest(request("/admin"), "/admin")).toBe(false);
-    expect(isCacheableRequest(request("/api/news"), "/api/news")).toBe(false);
-    expect(isCacheableRequest(request("/news.xml"), "/news.xml")).toBe(true);
-    expect(isCacheableRequest(request("/news?_data=routes%2Fnews"), "/news")).toBe(false);
-    for (const cookie of ["__session=abc", "theme=dark; __Host-session=abc"]) {
-      expect(isCacheableRequest(request("/news", { headers: { Cookie: cookie } }), "/news")).toBe(false);
+    const cacheable = (path: string, init?: RequestInit) => isCacheableRequest(request(path, init));
+    expect(await cacheable("/news")).toBe(true);
+    expect(await cacheable("/news.xml")).toBe(true);
+    expect(await cacheable("/news", { method: "POST" })).toBe(false);
+    expect(await cacheable("/news?_data=routes%2Fnews")).toBe(false);
+    for (const path of [
+      "/admin",
+      "/admin/news",
+      "/ADMIN/news?x=1",
+      "/Admin/dashboard",
+      "/%61dmin/news",
+      "//admin/news",
+    ]) {
+      expect(await cacheable(path), path).toBe(false);
     }
-    expect(isCacheableRequest(request("/news", { headers: { Cookie: "theme=dark" } }), "/news")).toBe(true);
+    for (const path of ["/api/news", "/API/news", "/Api/gallery"]) expect(await cacheable(path), path).toBe(false);
+  });
+
+  it("never serves or keeps a request the app would read a session from, however its Cookie header is spelled", async () => {
+    const session = await getSession(new Request("http://localhost"));
+    session.set("token", "a-token");
+    const [name, value] = (await commitSession(session)).split(";")[0].split(/=(.*)/s);
+    const withCookie = (cookie: string) =>
+      isCacheableRequest(new Request("http://localhost/news", { headers: { Cookie: cookie } }));
+    for (const cookie of [
+      `${name}=${value}`,
+      `theme=dark; ${name}=${value}`,
+      `${name} =${value}`,
+      `${name}\t=${value}`,
+      ` ${name} = ${value}`,
+      `${name}=${value}; ${name}=not-a-session`,
+    ]) {
+      expect(await withCookie(cookie), cookie).toBe(false);
+    }
+    // Cookies the app reads no session from: the page is the one everybody gets.
+    expect(await withCookie("theme=dark")).toBe(true);
+    expect(await withCookie(`${name}=forged`)).toBe(true);
+    expect(await withCookie(`${name}=not-a-session; ${name}=${value}`)).toBe(true);
+  });
+
+  it("keeps nothing an answer marks private", async () => {
+    const cache = new PageCache({ maxAgeMs: 5_000, maxSharedAgeMs: 300_000, maxEntries: 10, maxChars: 1_000_000 });
+    await cache.put("/p", page("n", { headers: { "Cache-Control": "private, no-store" } }), "n", 1);
+    expect(cache.get("/p", "m", 1)).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { isAdminPath, isApiPath } from "../security/paths";
+import { carriesSession } from "../security/session.server";
+
 /**
  * A cache of the public pages' HTML and of the feeds (calendar, news feed, sitemaps), in
  * front of the Remix handler: a page that hundreds of parents open after a newsletter
@@ -44,15 +47,19 @@ interface Entry {
   maxAgeMs: number;
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-session|__session)=/;
 /** Headers that belong to one answer, not to the page. */
 const PER_ANSWER = new Set(["content-security-policy", "content-length", "date", "set-cookie", "age"]);
 
-export function isCacheableRequest(request: Request, pathname: string): boolean {
+/**
+ * Only an anonymous GET of a public address is served from the cache or kept in it:
+ * never the admin area or the /api in any spelling, never loader data, never a
+ * request the app would read a session from.
+ */
+export async function isCacheableRequest(request: Request): Promise<boolean> {
   if (request.method !== "GET") return false;
-  if (pathname.startsWith("/admin") || pathname.startsWith("/api")) return false;
-  if (new URL(request.url).searchParams.has("_data")) return false;
-  return !SESSION_COOKIE.test(request.headers.get("Cookie") ?? "");
+  const url = new URL(request.url);
+  if (isAdminPath(url.pathname) || isApiPath(url.pathname) || url.searchParams.has("_data")) return false;
+  return !(await carriesSession(request));
 }
 
 /** N from `public, max-age=N`, in milliseconds; null when the answer does not say it may be shared. */
@@ -130,6 +137,7 @@ export class PageCache {
   /** How an answer is kept: a page for a few seconds, a shared answer for its max-age; null: not at all. */
   private keeping(response: Response): { page: boolean; maxAgeMs: number } | null {
     if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
+    if (/\b(?:private|no-store)\b/i.test(response.headers.get("Cache-Control") ?? "")) return null;
     if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
       return { page: true, maxAgeMs: this.options.maxAgeMs };
     }

@@ -71,9 +71,4 @@ Please go back to the page on this site and try again.</p>
 <p><a href="/">Go to the home page</a></p></body></html>
 `;
 
-/** Admin pages and their answers hold a signed-in administrator's data: no cache keeps them. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 export const PRIVATE_NO_STORE = "private, no-store";

@@ -46,6 +46,16 @@ export function getSession(request: Request): Promise<AdminSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
+/**
+ * Whether the app would read a session (a token or a notice waiting) from this
+ * request's cookies: read by the very parser the pages use, so no spelling of the
+ * Cookie header (spaces around a name, a repeated name) can tell the two apart.
+ */
+export async function carriesSession(request: Request): Promise<boolean> {
+  if (!request.headers.has("Cookie")) return false;
+  return Object.keys((await getSession(request)).data).length > 0;
+}
+
 export function commitSession(session: AdminSession): Promise<string> {
   return sessionStorage().commitSession(session);
 }

@@ -1,4 +1,5 @@
 import type { Notice } from "../notifications";
+import { routePath } from "../security/paths";
 
 /**
  * The two image-upload flows of SPEC.md §7 and their limits (§5, §9). Shared by the
@@ -23,7 +24,7 @@ const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;
 
 /** The most a request to this path may send: server.ts refuses more before reading it. */
 export function maxRequestBytes(pathname: string): number {
-  return FILE_FORM_PATHS.test(pathname) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
+  return FILE_FORM_PATHS.test(routePath(pathname)) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
 }
 
 /** Events and gallery accept only these (SPEC.md §5: jpg, jpeg, png, gif). */
