@@ -5,6 +5,7 @@ import ical, { escape, type ICalCalendar } from "ical-generator";
 import type { ClubEvent } from "~/lib/models.server";
 import type { SiteInfo } from "./site.server";
 import { eventPagePath, isWebUrl } from "./urls";
+import { xmlSafe } from "./xml.server";
 
 /**
  * The events as iCalendar (RFC 5545): the subscribable /events.ics and the one-event
@@ -114,6 +115,13 @@ function newCalendar(site: SiteInfo): ICalCalendar {
   return calendar;
 }
 
+/**
+ * Text as iCalendar can carry it (RFC 5545 §3.3.11): no control characters, which
+ * strict apps reject along with the whole calendar, and no lone surrogates. Line breaks
+ * stay; ical-generator writes them as \n.
+ */
+const calendarText = (text: string) => xmlSafe(text).replace(/\u007f/g, "");
+
 function addEvent(calendar: ICalCalendar, event: ClubEvent, site: SiteInfo): void {
   const start = new TZDate(Date.parse(event.date), site.timeZone);
   calendar.createEvent({
@@ -128,9 +136,9 @@ function addEvent(calendar: ICalCalendar, event: ClubEvent, site: SiteInfo): voi
     lastModified: event.updatedAt ? new Date(event.updatedAt) : null,
     created: event.createdAt ? new Date(event.createdAt) : null,
     sequence: sequenceOf(event),
-    summary: event.name,
-    description: describe(event),
-    location: event.location || null,
+    summary: calendarText(event.name),
+    description: calendarText(describe(event)),
+    location: event.location ? calendarText(event.location) : null,
     url: `${site.origin}${eventPagePath(event.id)}`,
   });
 }

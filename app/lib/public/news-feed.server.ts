@@ -1,11 +1,11 @@
-import { Feed } from "feed";
 import type { NewsItem } from "~/lib/models.server";
 import { excerpt, richTextToPlain, sanitizeRichText } from "~/lib/sanitize.server";
 import type { SiteInfo } from "./site.server";
-import { escapeXml, xmlSafe } from "./xml.server";
+import { rss2 } from "./rss.server";
+import { escapeXml } from "./xml.server";
 import { isWebUrl, NEWS_FEED_PATH, newsPagePath } from "./urls";
 
-/** The news as RSS 2.0 (/news.xml), written with the `feed` library. */
+/** The news as RSS 2.0 (/news.xml). */
 
 /** The newest items a feed reader is given; older news stays on the site. */
 export const NEWS_FEED_SIZE = 20;
@@ -22,30 +22,26 @@ export function lastChanged(item: Pick<NewsItem, "publishedAt" | "updatedAt">): 
 export function newsFeed(news: NewsItem[], site: SiteInfo): string {
   const items = news.filter((item) => !Number.isNaN(Date.parse(item.publishedAt))).slice(0, NEWS_FEED_SIZE);
   const changes = items.map(lastChanged).filter((date): date is Date => date !== null);
-  const feed = new Feed({
-    title: xmlSafe(`${site.name} news`),
-    description: xmlSafe(`News from ${site.name}.`),
-    id: `${site.origin}/news`,
+  return rss2({
+    title: `${site.name} news`,
     link: `${site.origin}/news`,
+    description: `News from ${site.name}.`,
     language: "en-GB",
     // The newest change, not the time of the request: an unchanged feed stays the same file.
-    updated: changes.length ? new Date(Math.max(...changes.map((date) => date.getTime()))) : new Date(site.now),
-    feedLinks: { rss: `${site.origin}${NEWS_FEED_PATH}` },
-    ttl: 60,
-    generator: false,
+    lastBuilt: changes.length ? new Date(Math.max(...changes.map((date) => date.getTime()))) : new Date(site.now),
+    self: `${site.origin}${NEWS_FEED_PATH}`,
+    ttlMinutes: 60,
+    items: items.map((item) => {
+      const html = absoluteLinks(sanitizeRichText(item.content), site.origin);
+      return {
+        title: item.title,
+        link: `${site.origin}${newsPagePath(item.id)}`,
+        published: new Date(item.publishedAt),
+        summary: excerpt(richTextToPlain(html)),
+        html: withImage(html, item.imageUrl, site.origin),
+      };
+    }),
   });
-  for (const item of items) {
-    const html = absoluteLinks(sanitizeRichText(item.content), site.origin);
-    feed.addItem({
-      title: xmlSafe(item.title),
-      // No id or guid: the library then uses the link as a permalink guid.
-      link: `${site.origin}${newsPagePath(item.id)}`,
-      date: new Date(item.publishedAt),
-      description: xmlSafe(excerpt(richTextToPlain(html))),
-      content: xmlSafe(withImage(html, item.imageUrl, site.origin)),
-    });
-  }
-  return feed.rss2();
 }
 
 /** Feed readers show the item away from our site: a link to /news/3 must name the site. */
