@@ -22,6 +22,7 @@ import {
   stopGracefullyOnSignals,
 } from "./api/app";
 import { EnvError, parseEnv, sessionSecret } from "./common/config";
+import { describeFault } from "./common/log-line";
 import { ownOrigins } from "./app/lib/security/origin.server";
 import { notModified } from "./app/lib/public/conditional.server";
 import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
@@ -166,7 +167,7 @@ async function main() {
   });
 
   app.onError((error, c) => {
-    console.error(error);
+    console.error(describeFault(error));
     return c.text("Internal Server Error", 500);
   });
 

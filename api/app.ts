@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { describeFault } from "../common/log-line";
 import type { ApiDeps, ApiEnv } from "./lib/context";
 import type { NodeBindings } from "./lib/client-address";
 import { ApiError, type ErrorBody } from "./lib/errors";
@@ -183,7 +184,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       const status = err.status;
       return c.json<ErrorBody>({ message: status >= 500 ? INTERNAL_ERROR : err.message || "Bad request" }, status);
     }
-    console.error("[api] unhandled error", err);
+    console.error(`[api] unhandled error: ${describeFault(err)}`);
     return c.json<ErrorBody>({ message: INTERNAL_ERROR }, 500);
   });
 

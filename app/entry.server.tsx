@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { describeFault, oneLine } from "../common/log-line";
+import { clientMistake } from "./lib/client-mistake.server";
 import { env } from "./lib/config.server";
 import { EARLY_SCRIPT } from "./lib/document/early-script.server";
 import { InlineHeadContext } from "./lib/document/inline-head";
@@ -13,6 +15,22 @@ import { createNonce, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/h
 import { isAdminPath } from "./lib/security/paths";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * Remix's report of an error while answering: a request that was wrong from the start
+ * is one short line (see client-mistake.server.ts); a real fault keeps its stack. Every
+ * value from the request is escaped (common/log-line.ts).
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  const mistake = clientMistake(error);
+  if (mistake !== null) {
+    const { pathname, search } = new URL(request.url);
+    console.warn(oneLine(`Refused ${request.method} ${pathname}${search}: ${mistake}`));
+    return;
+  }
+  console.error(describeFault(error));
+}
 
 /** An admin screen's data (?_data=) holds what its page does: no cache keeps it, under remix-serve too. */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
@@ -68,7 +86,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, Remix logs them itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(describeFault(error));
         },
       },
     );

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import { oneLine } from "../../../common/log-line";
 import type { Notice } from "../notifications";
 import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
@@ -48,7 +49,7 @@ export async function runMutation(request: Request, options: MutationOptions) {
     await options.call();
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.warn(`Admin change refused: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(oneLine(`Admin change refused: ${error instanceof Error ? error.message : String(error)}`));
     const upstream = error instanceof UpstreamError ? error : undefined;
     const problem = describeProblem(upstream, options.labels);
     return formFailure(

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { ZodError } from "zod";
+import { oneLine } from "../../../common/log-line";
 import { UpstreamError } from "~/lib/upstream.server";
 
 /** What a public page's error boundary receives when the upstream let it down. */
@@ -20,7 +21,9 @@ export async function fromUpstream<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Public page: upstream read failed:", error instanceof Error ? error.message : error);
+    console.error(
+      oneLine(`Public page: upstream read failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
     const badAnswer = error instanceof ZodError || (error instanceof UpstreamError && error.status < 500);
     throw json<UnavailableData>(
       { message: "This page could not be loaded just now. Please try again in a few minutes." },

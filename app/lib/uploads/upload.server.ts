@@ -5,6 +5,7 @@ import type { Notice } from "../notifications";
 import { upstreamFetch, UpstreamError } from "../upstream.server";
 import { readFormBody } from "./form-body.server";
 import { checkUpload, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";
+import { oneLine } from "../../../common/log-line";
 
 /**
  * Every upstream call that stores an image lives here (SPEC.md §7): the one-request
@@ -120,7 +121,7 @@ export async function readAdminForm(
     return { fields };
   } catch (error) {
     if (!(error instanceof UploadFailure)) throw error;
-    console.error(error.message);
+    console.error(oneLine(error.message));
     return failed(uploadFailedNotice(flow, error.upstreamDetail));
   }
 }
@@ -145,7 +146,7 @@ export async function answerUpload(
     return json({ imageUrl: await UPLOADERS[flow](context, admin, file) });
   } catch (error) {
     if (!(error instanceof UploadFailure)) throw error;
-    console.error(error.message);
+    console.error(oneLine(error.message));
     const status = error.upstreamStatus ?? 502;
     // Only the server's own words go to the page; without them it says SPEC.md's sentence.
     const answer = error.upstreamDetail ? { message: error.upstreamDetail } : {};
