@@ -56,14 +56,17 @@ describe("the log under junk requests", () => {
     ["POST", "/", "a=b", 405],
     ["POST", "/news", "a=b", 405],
     ["GET", "/no-such-page", undefined, 404],
-  ] as const)("%s %s (body %s): answered %i, at most one short line each, no stack", async (method, path, body, status) => {
-    const lines = await logged(async () => {
-      for (let i = 0; i < 3; i++) expect(await send(method, path, body)).toBe(status);
-    });
-    expect(stackLines(lines.join("\n"))).toEqual([]);
-    expect(lines.length).toBeLessThanOrEqual(3);
-    for (const line of lines) expect(line.length).toBeLessThan(300);
-  });
+  ] as const)(
+    "%s %s (body %s): answered %i, at most one short line each, no stack",
+    async (method, path, body, status) => {
+      const lines = await logged(async () => {
+        for (let i = 0; i < 3; i++) expect(await send(method, path, body)).toBe(status);
+      });
+      expect(stackLines(lines.join("\n"))).toEqual([]);
+      expect(lines.length).toBeLessThanOrEqual(3);
+      for (const line of lines) expect(line.length).toBeLessThan(300);
+    },
+  );
 
   it("writes what a request carries with its line breaks and control characters escaped", async () => {
     const lines = await logged(() =>
