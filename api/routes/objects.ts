@@ -63,8 +63,14 @@ export function objectRoutes(deps: ApiDeps) {
     );
     if (check === "expired") throw new ApiError(403, "This upload link has expired. Please try again.");
     if (check !== "ok") throw new ApiError(403, "This upload link is not valid.");
-    const upload = await findUpload(db, uploadId);
+    const upload = await findUpload(db, uploadId, deps.now());
     if (!upload) throw new ApiError(403, "This upload link is not valid.");
+    if (!upload.sessionLive) {
+      throw new ApiError(
+        403,
+        "This upload link ended with the sign-in that asked for it. Please sign in and try again.",
+      );
+    }
     if (upload.imageId) throw new ApiError(409, "This upload link has already been used.");
     await next();
   });

@@ -71,7 +71,8 @@ export function uploadRoutes(deps: ApiDeps) {
     const uploadId = randomId();
     const expires = Math.floor(now.getTime() / 1000) + UPLOAD_URL_LIFETIME_SECONDS;
     await deleteStaleUploads(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
-    await createUpload(db, uploadId, c.get("userId"), now, new Date(expires * 1000));
+    const session = { userId: c.get("userId"), tokenHash: c.get("tokenHash") };
+    await createUpload(db, uploadId, session, now, new Date(expires * 1000));
     const signature = signUpload(deps.signingSecret, uploadId, expires);
     const uploadURL = `${publicOrigin(c, deps.trustProxy)}/objects/uploads/${uploadId}?expires=${expires}&signature=${signature}`;
     return c.json({ uploadURL });
@@ -87,7 +88,7 @@ export function uploadRoutes(deps: ApiDeps) {
       throw new ApiError(400, `imageURL: ${COMPLETED_UPLOAD_PROBLEM}`, { field: "imageURL" });
     }
     const match = UPLOAD_PATH.exec(pathname);
-    const upload = match ? await findUpload(db, match[1]) : null;
+    const upload = match ? await findUpload(db, match[1], deps.now()) : null;
     if (!upload?.imageId) throw new ApiError(400, `imageURL: ${COMPLETED_UPLOAD_PROBLEM}`, { field: "imageURL" });
     return c.json({ objectPath: imagePath(upload.imageId) });
   });

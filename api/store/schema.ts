@@ -104,6 +104,8 @@ export interface UploadsTable {
   expires_at: string;
   image_id: string | null;
   completed_at: string | null;
+  /** The sign-in that asked for the URL (its token's hash); null for uploads made before it was kept. */
+  token_hash: string | null;
 }
 
 export interface MetaTable {

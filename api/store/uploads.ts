@@ -5,12 +5,14 @@ export interface UploadRecord {
   id: string;
   expiresAt: string;
   imageId: string | null;
+  /** Whether the sign-in that asked for the URL still holds. */
+  sessionLive: boolean;
 }
 
 export async function createUpload(
   db: Kysely<Database>,
   id: string,
-  userId: number,
+  session: { userId: number; tokenHash: string },
   now: Date,
   expiresAt: Date,
 ): Promise<void> {
@@ -18,7 +20,8 @@ export async function createUpload(
     .insertInto("uploads")
     .values({
       id,
-      user_id: userId,
+      user_id: session.userId,
+      token_hash: session.tokenHash,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
       image_id: null,
@@ -27,13 +30,28 @@ export async function createUpload(
     .execute();
 }
 
-export async function findUpload(db: Kysely<Database>, id: string): Promise<UploadRecord | null> {
+export async function findUpload(db: Kysely<Database>, id: string, now: Date): Promise<UploadRecord | null> {
   const row = await db
     .selectFrom("uploads")
-    .select(["id", "expires_at", "image_id", "completed_at"])
-    .where("id", "=", id)
+    .leftJoin("tokens", (join) =>
+      join.onRef("tokens.token_hash", "=", "uploads.token_hash").on("tokens.expires_at", ">", now.toISOString()),
+    )
+    .select([
+      "uploads.id",
+      "uploads.expires_at",
+      "uploads.image_id",
+      "uploads.completed_at",
+      "tokens.token_hash as live",
+    ])
+    .where("uploads.id", "=", id)
     .executeTakeFirst();
-  return row ? { id: row.id, expiresAt: row.expires_at, imageId: row.completed_at ? row.image_id : null } : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    expiresAt: row.expires_at,
+    imageId: row.completed_at ? row.image_id : null,
+    sessionLive: row.live !== null,
+  };
 }
 
 /** Marks a pending upload complete; false when another request completed it first. */

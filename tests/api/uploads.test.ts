@@ -12,6 +12,7 @@ import {
   TEXT_FILE,
   truncatedJpeg,
 } from "../fixtures/images";
+import { setUserPassword } from "../../api/store/admin-user";
 import { json, makeApi, queryStored, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 const NOT_AN_IMAGE = "Please upload an image file (jpg, jpeg, png, gif)";
@@ -258,6 +259,25 @@ describe("news image upload in three steps", () => {
       headers: { "content-type": type, ...headers },
     });
   }
+
+  it("ends a signed URL with the sign-in that asked for it: logout, a new password", async () => {
+    const ENDED = "This upload link ended with the sign-in that asked for it. Please sign in and try again.";
+    const afterLogout = await getUploadUrl();
+    expect((await t.request("/api/admin/logout", { method: "POST", token })).status).toBe(200);
+    const refused = await put(afterLogout, await jpegImage());
+    expect(refused.status).toBe(403);
+    expect(await json<ErrorJson>(refused)).toEqual({ message: ENDED });
+
+    token = await t.login();
+    const afterNewPassword = await getUploadUrl();
+    // What `npm run admin -- set-password` does: every session of that user ends.
+    await setUserPassword(t.api.store.db, "admin", "another-password-entirely", 2 ** 14, t.clock.now());
+    const alsoRefused = await put(afterNewPassword, await jpegImage());
+    expect(alsoRefused.status).toBe(403);
+    expect(await json<ErrorJson>(alsoRefused)).toEqual({ message: ENDED });
+    const images = await t.api.store.db.selectFrom("images").select("id").execute();
+    expect(images).toEqual([]);
+  });
 
   it("issues a signed URL, accepts the file, and turns it into an object path", async () => {
     const uploadURL = await getUploadUrl();

@@ -4,6 +4,7 @@ import { initialMigration } from "./001_initial";
 import { contentVersionMigration } from "./002_content_version";
 import { listIndexesMigration } from "./003_list_indexes";
 import { pendingLoginAttemptsMigration } from "./004_pending_login_attempts";
+import { uploadSessionsMigration } from "./005_upload_sessions";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -17,6 +18,7 @@ function migrations(): Record<string, Migration> {
     "002_content_version": contentVersionMigration(),
     "003_list_indexes": listIndexesMigration(),
     "004_pending_login_attempts": pendingLoginAttemptsMigration(),
+    "005_upload_sessions": uploadSessionsMigration(),
   };
 }
 
