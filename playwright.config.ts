@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_PORT } from "./tests/e2e/fixtures";
+import { E2E_ADMIN } from "./tests/e2e/fixtures";
 
 // Debian's Chromium, headless, with the background-networking that this machine's
 // closed network would refuse switched off. Playwright never downloads a browser.
@@ -22,9 +23,17 @@ const chromium = {
   },
 };
 
-// The main process starts the server once; workers load this file too but start nothing.
+// The main process starts the server once; workers load this file too but start nothing,
+// and take its directory and port from the environment it hands them.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "club-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+/** A port free on loopback now, so the tests run beside anything else listening (this config cannot await). */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ]).toString();
+const E2E_PORT = Number((process.env.E2E_PORT ??= freePort()));
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,11 +1,4 @@
-import { isRouteErrorResponse, useRouteError, type MetaDescriptor } from "@remix-run/react";
-
-/** The title and tags of the not-found screen, wherever it is shown. */
-export const NOT_FOUND_META: MetaDescriptor[] = [
-  { title: "404 Page Not Found" },
-  { name: "description", content: "There is no page at this address." },
-  { name: "robots", content: "noindex" },
-];
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
 /** Every route's error boundary: the panel inside the site's layout. */
 export function RouteErrorBoundary() {

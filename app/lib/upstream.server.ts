@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { ApiFetch } from "../load-context";
+import type { ApiFetch } from "./load-context";
 import type { z } from "zod";
 import { env } from "./config.server";
 
 /**
  * The one way the web app talks to the /api (SPEC.md §7, DESIGN.md §5).
  * With the embedded API, server.ts hands a fetch function through the load context
- * (app/load-context.ts) and requests never touch a socket; otherwise they go to
+ * (app/lib/load-context.ts) and requests never touch a socket; otherwise they go to
  * API_URL over HTTP.
  */
 

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
-import { NOT_FOUND_META, RouteErrorBoundary } from "~/components/RouteError";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { NOT_FOUND_META } from "~/lib/public/meta";
 import { notFound } from "~/lib/not-found.server";
 
 /**

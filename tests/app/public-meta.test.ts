@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteImageUrl, publicMeta } from "~/lib/public/meta.server";
+import { publicMeta } from "~/lib/public/meta.server";
+import { absoluteImageUrl } from "~/lib/public/urls";
 import { orderForDisplay, nextEvent } from "~/lib/event-order";
 import { isWebUrl } from "~/lib/public/urls";
 

@@ -34,7 +34,6 @@ export const test = base.extend({
 });
 export { expect };
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-1" };
 
 /** True in the Playwright project that runs with JavaScript switched off. */

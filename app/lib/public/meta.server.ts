@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { Thing } from "./structured-data.server";
+import { absoluteImageUrl } from "./urls";
 
 /**
  * A public page's title and link-preview tags, made by its loader on the server: the
@@ -21,12 +22,6 @@ interface PageMeta {
   type?: "website" | "article";
   /** schema.org JSON-LD for the head (structured-data.server.ts). */
   structuredData?: Thing | Thing[];
-}
-
-/** The absolute address of an image for a link preview (our images as a mid-size WebP). */
-export function absoluteImageUrl(image: string, origin: string): string | null {
-  if (image.startsWith("/objects/")) return `${origin}${image}?w=960`;
-  return /^https?:\/\//i.test(image) ? image : null;
 }
 
 /** Title, description and the Open Graph / Twitter tags that make a shared link preview well. */

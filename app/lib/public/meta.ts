@@ -1,5 +1,11 @@
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
-import { NOT_FOUND_META } from "~/components/RouteError";
+
+/** The title and tags of the not-found screen, wherever it is shown. */
+export const NOT_FOUND_META: MetaDescriptor[] = [
+  { title: "404 Page Not Found" },
+  { name: "description", content: "There is no page at this address." },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * A public route's meta export: the tags its loader made (meta.server.ts), or, when the

@@ -1,8 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import type { ClubEvent } from "~/lib/models.server";
-import { absoluteImageUrl } from "./meta.server";
 import type { SiteInfo } from "./site.server";
-import { eventPagePath, newsPagePath } from "./urls";
+import { absoluteImageUrl, eventPagePath, newsPagePath } from "./urls";
 
 /**
  * schema.org descriptions of the club and its items, for search engines and the apps
