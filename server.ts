@@ -33,8 +33,8 @@ import {
   PRIVATE_NO_STORE,
   securityHeaders,
 } from "./app/lib/security/headers.server";
-import { isAdminPath } from "./app/lib/security/paths";
-import { maxRequestBytes } from "./app/lib/uploads/rules";
+import { isAdminPath } from "./app/lib/paths";
+import { maxRequestBytes } from "./app/lib/request-limits";
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 

@@ -12,7 +12,7 @@ import { scriptsAfterFirstPaint } from "./lib/document/scripts-after-paint.serve
 import { NonceContext } from "./lib/document/nonce";
 import { siteStyles } from "./lib/document/site-styles.server";
 import { createNonce, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/headers.server";
-import { isAdminPath } from "./lib/security/paths";
+import { isAdminPath } from "./lib/paths";
 
 const ABORT_DELAY = 5_000;
 

@@ -73,6 +73,11 @@ function transport(context: AppLoadContext): { origin: string; fetch: ApiFetch }
   return { origin: apiUrl, fetch: (request) => fetch(request) };
 }
 
+/** Something that sends calls to the /api on someone's behalf (the admin client does, with its token). */
+export interface UpstreamSender {
+  send(path: string, init?: Omit<UpstreamRequest, "token">): Promise<Response>;
+}
+
 /** Sends one request; resolves to the OK response or throws UpstreamError. */
 export async function upstreamFetch(
   context: AppLoadContext,

@@ -9,7 +9,7 @@ import { AdminNotification } from "~/components/admin/AdminNotification";
 import { loginFormSchema } from "~/lib/admin/forms.server";
 import { loginResponseSchema } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
-import { readFormBody } from "~/lib/uploads/form-body.server";
+import { readFormBody } from "~/lib/form-body.server";
 import { ownOrigins } from "~/lib/security/origin.server";
 import { isCrossSiteRequest } from "~/lib/security/headers.server";
 import { getSession, redirectWithNotice } from "~/lib/security/session.server";

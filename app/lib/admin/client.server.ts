@@ -4,7 +4,7 @@ import { sessionResponseSchema } from "../models.server";
 import { ownOrigins } from "../security/origin.server";
 import { isCrossSiteRequest } from "../security/headers.server";
 import { requireToken, signOutRedirect } from "../security/session.server";
-import { upstreamFetch, UpstreamError, type UpstreamRequest } from "../upstream.server";
+import { upstreamFetch, UpstreamError, type UpstreamRequest, type UpstreamSender } from "../upstream.server";
 
 /**
  * The signed-in administrator's way to the /api: every admin loader and action starts
@@ -12,11 +12,9 @@ import { upstreamFetch, UpstreamError, type UpstreamRequest } from "../upstream.
  * adds the bearer token to each call, and turns the upstream's 401 (logged out
  * elsewhere, a new password, expired) into signing the visitor out.
  */
-export interface AdminUpstream {
+export interface AdminUpstream extends UpstreamSender {
   /** Null against an upstream that cannot say who the token belongs to. */
   username: string | null;
-  /** One call as the administrator: the OK response, or UpstreamError (401 never: it signs out). */
-  send(path: string, init?: Omit<UpstreamRequest, "token">): Promise<Response>;
   getJson<T>(path: string, schema: z.ZodType<T>): Promise<T>;
 }
 

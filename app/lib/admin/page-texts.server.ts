@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { readFormBody } from "../uploads/form-body.server";
+import { readFormBody } from "../form-body.server";
 import { adminUpstream } from "./client.server";
 import { checkForm } from "./forms.server";
 import type { FieldLabels } from "./messages";

@@ -1,4 +1,4 @@
-import { isAdminPath, isApiPath } from "../security/paths";
+import { isAdminPath, isApiPath } from "../paths";
 import { carriesSession } from "../security/session.server";
 
 /**

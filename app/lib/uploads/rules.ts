@@ -1,5 +1,5 @@
 import type { Notice } from "../notifications";
-import { routePath } from "../security/paths";
+import { MB } from "../request-limits";
 
 /**
  * The two image-upload flows of SPEC.md §7 and their limits (§5, §9). Shared by the
@@ -7,25 +7,6 @@ import { routePath } from "../security/paths";
  * posted without JavaScript), so both say the same words.
  */
 export type UploadFlow = "image" | "news";
-
-const MB = 1024 * 1024;
-
-/**
- * A file over its flow's limit is read and dropped (so the typed fields survive and the
- * administrator hears 'File too large'); a form body beyond this is refused outright.
- */
-export const MAX_UPLOAD_FORM_BYTES = 50 * MB;
-
-/** A form without a file, and each text field of one with a file (the news HTML is the largest). */
-export const MAX_FORM_BYTES = 1 * MB;
-
-/** The admin pages whose forms may carry an image file; every other form is small. */
-const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;
-
-/** The most a request to this path may send: server.ts refuses more before reading it. */
-export function maxRequestBytes(pathname: string): number {
-  return FILE_FORM_PATHS.test(routePath(pathname)) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
-}
 
 /** Events and gallery accept only these (SPEC.md §5: jpg, jpeg, png, gif). */
 const IMAGE_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif"]);

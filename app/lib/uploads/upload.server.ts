@@ -1,9 +1,8 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { AdminUpstream } from "../admin/client.server";
 import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "../models.server";
 import type { Notice } from "../notifications";
-import { upstreamFetch, UpstreamError } from "../upstream.server";
-import { readFormBody } from "./form-body.server";
+import { upstreamFetch, UpstreamError, type UpstreamSender } from "../upstream.server";
+import { readFormBody } from "../form-body.server";
 import { checkUpload, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";
 import { oneLine } from "../../../common/log-line";
 
@@ -44,7 +43,7 @@ async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** Events and gallery: POST /api/admin/upload with the file in the field `image`. */
-export async function uploadAdminImage(_context: AppLoadContext, admin: AdminUpstream, file: File): Promise<string> {
+export async function uploadAdminImage(_context: AppLoadContext, admin: UpstreamSender, file: File): Promise<string> {
   return step("Failed to upload image", async () => {
     const form = new FormData();
     form.append("image", file, file.name || "image");
@@ -54,7 +53,7 @@ export async function uploadAdminImage(_context: AppLoadContext, admin: AdminUps
 }
 
 /** News: get a presigned URL, PUT the raw file to it, then turn it into an image path. */
-export async function uploadNewsImage(context: AppLoadContext, admin: AdminUpstream, file: File): Promise<string> {
+export async function uploadNewsImage(context: AppLoadContext, admin: UpstreamSender, file: File): Promise<string> {
   const uploadURL = await step("Failed to get upload URL", async () => {
     const response = await admin.send("/api/objects/upload", { method: "POST" });
     return uploadUrlResponseSchema.parse(await response.json()).uploadURL;
@@ -102,7 +101,7 @@ interface AdminFormOptions {
 export async function readAdminForm(
   request: Request,
   context: AppLoadContext,
-  admin: AdminUpstream,
+  admin: UpstreamSender,
   { file: fileField, urlField, flow }: AdminFormOptions,
 ): Promise<AdminForm> {
   const { fields, file, fileTooLarge } = await readFormBody(request, {
@@ -133,7 +132,7 @@ export async function readAdminForm(
 export async function answerUpload(
   request: Request,
   context: AppLoadContext,
-  admin: AdminUpstream,
+  admin: UpstreamSender,
   flow: UploadFlow,
 ): Promise<Response> {
   const { file, fileTooLarge } = await readFormBody(request, { field: "file", maxBytes: UPLOAD_RULES[flow].maxBytes });

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import busboy from "busboy";
-import { MAX_FORM_BYTES, MAX_UPLOAD_FORM_BYTES } from "./rules";
+import { MAX_FORM_BYTES, MAX_UPLOAD_FORM_BYTES } from "./request-limits";
 
 /**
  * Reads what an admin form posts, urlencoded or multipart, with every part size-capped
