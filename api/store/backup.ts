@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 import { OperatorError } from "../lib/operator-error";
 import { backupName, backupsDir, DATABASE_FILE, syncDirectory } from "./files";
 import { problemsFound } from "./integrity";
@@ -35,11 +35,7 @@ function removeCopy(file: string): void {
  * it), optionally checked, and only then renamed: a crash or a full disk never leaves a
  * half copy under a backup's name.
  */
-export async function backupDatabase(
-  source: SQLite.Database,
-  file: string,
-  options: BackupOptions = {},
-): Promise<void> {
+export async function backupDatabase(source: SqliteDatabase, file: string, options: BackupOptions = {}): Promise<void> {
   const partial = `${file}.partial`;
   removeCopy(partial);
   try {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite } from "./sqlite-driver";
 
 const LOCK_FILE = "server.lock";
 

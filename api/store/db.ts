@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
 import { backupDatabase } from "./backup";
 import { DATABASE_FILE } from "./files";
@@ -42,7 +42,7 @@ export { DATABASE_FILE };
  * replaces the real error, so a full disk would look like a bug. Skip that ROLLBACK.
  */
 class SqliteDriverKeepingErrors extends SqliteDriver {
-  constructor(private readonly database: SQLite.Database) {
+  constructor(private readonly database: SqliteDatabase) {
     super({ database });
   }
 
@@ -52,7 +52,7 @@ class SqliteDriverKeepingErrors extends SqliteDriver {
 }
 
 class SqliteDialectKeepingErrors extends SqliteDialect {
-  constructor(private readonly database: SQLite.Database) {
+  constructor(private readonly database: SqliteDatabase) {
     super({ database });
   }
 
@@ -65,11 +65,11 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
  * Opens DATA_DIR/data.sqlite, or an in-memory database when dataDir is null (tests), and
  * refuses a damaged file (DamagedDatabaseError) instead of serving 500s from it.
  */
-function openDatabase(dataDir: string | null): SQLite.Database {
+function openDatabase(dataDir: string | null): SqliteDatabase {
   if (dataDir === null) return new SQLite(":memory:");
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
-  let database: SQLite.Database | undefined;
+  let database: SqliteDatabase | undefined;
   try {
     database = new SQLite(file);
     database.pragma("journal_mode = WAL");

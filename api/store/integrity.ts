@@ -1,5 +1,5 @@
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 import { OperatorError, shellQuote } from "../lib/operator-error";
 import { backupsDir, newestBackup } from "./files";
 
@@ -11,7 +11,7 @@ const PROBLEMS_SHOWN = 3;
 type Check = "quick_check" | "integrity_check";
 
 /** The problems SQLite's check finds, or [] for a sound database. */
-export function problemsFound(database: SQLite.Database, check: Check): string[] {
+export function problemsFound(database: SqliteDatabase, check: Check): string[] {
   const messages = database.prepare(`PRAGMA ${check}(${PROBLEMS_SHOWN})`).pluck().all() as string[];
   return messages.length === 1 && messages[0] === "ok" ? [] : messages;
 }
@@ -22,7 +22,7 @@ export function problemsFound(database: SQLite.Database, check: Check): string[]
  * for a club's database. It catches garbage over a table page or in the middle of the
  * file before the first visitor meets it as a 500 or a wrong answer.
  */
-export function checkIntact(database: SQLite.Database, file: string): void {
+export function checkIntact(database: SqliteDatabase, file: string): void {
   const problems = problemsFound(database, "quick_check");
   if (problems.length > 0) throw damagedDatabase(file, problems.join("; "));
 }

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 import { OperatorError } from "../lib/operator-error";
 import { backupDatabase } from "./backup";
 import { backupName, backupsDir, DATABASE_FILE, syncDirectory } from "./files";
@@ -12,9 +12,9 @@ export interface RestoreResult {
 }
 
 /** Opens a backup for reading, or says in words why it is not one. */
-function openBackup(file: string): SQLite.Database {
+function openBackup(file: string): SqliteDatabase {
   if (!existsSync(file)) throw new OperatorError(`There is no file ${file} to restore from.`);
-  let backup: SQLite.Database | undefined;
+  let backup: SqliteDatabase | undefined;
   try {
     backup = new SQLite(file, { readonly: true, fileMustExist: true });
     const ours = backup.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get();

@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite } from "../../api/store/sqlite-driver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken, createNews, keepWriting, newsTitles } from "../fixtures/api-client";
 import { runAdmin, startServing, stop, type Child } from "../fixtures/real-server";

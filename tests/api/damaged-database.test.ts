@@ -1,6 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite } from "../../api/store/sqlite-driver";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeApi, tempDataDir } from "./helpers";
 import { stackLines, startRefused } from "../fixtures/real-server";

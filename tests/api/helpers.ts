@@ -109,7 +109,7 @@ export async function queryStored<T>(dataDir: string, sql: string, ...params: un
       params,
     );
   }
-  const { default: SQLite } = await import("better-sqlite3");
+  const { SQLite } = await import("../../api/store/sqlite-driver");
   const path = await import("node:path");
   const db = new SQLite(path.join(dataDir, "data.sqlite"), { readonly: true });
   try {

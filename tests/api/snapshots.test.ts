@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite } from "../../api/store/sqlite-driver";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN, makeApi, tempDataDir, type TestApi } from "./helpers";
 
