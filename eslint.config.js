@@ -1,5 +1,5 @@
 // One lint for the whole project: TypeScript's recommended rules with types, React's
-// hook rules, and the boundaries DESIGN.md draws between app/, api/ and common/.
+// hook rules, and the boundaries docs/architecture.md draws between app/, api/ and common/.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";

@@ -1,6 +1,6 @@
 /**
  * One Node process: static build files, the embedded /api and /objects, and the Remix
- * app for everything else (DESIGN.md §1). Configuration comes from the environment,
+ * app for everything else (docs/architecture.md §1). Configuration comes from the environment,
  * validated once here; a bad value stops the start with a message naming it.
  */
 import { resolve } from "node:path";
@@ -122,7 +122,7 @@ async function main() {
     app.all("/objects/*", (c) => api.fetch(c.req.raw, c.env));
   }
 
-  // Every write to the Remix app comes from our own pages (DESIGN.md §6), checked before
+  // Every write to the Remix app comes from our own pages (docs/architecture.md §6), checked before
   // its body is read; and no cache keeps what the admin area answers.
   app.use("*", async (c, next) => {
     if (isCrossSiteRequest(c.req.raw, ownOrigins(c.req.raw))) return c.html(CROSS_SITE_PAGE, 403);
@@ -130,7 +130,7 @@ async function main() {
     if (isAdminPath(c.req.path)) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   });
 
-  // Bodies bound for Remix are capped before anything reads them (DESIGN.md §6).
+  // Bodies bound for Remix are capped before anything reads them (docs/architecture.md §6).
   const tooLarge = (c: { text: (body: string, status: 413) => Response }) =>
     c.text("That form is too large to send.", 413);
   app.use("*", (c, next) => bodyLimit({ maxSize: maxRequestBytes(c.req.path), onError: tooLarge })(c, next));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The browser tests use Debian's Chromium, never a downloaded one (DEVELOPERS.md).
+# The browser tests use Debian's Chromium, never a downloaded one (docs/architecture.md §7).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM" ]; then exit 0; fi

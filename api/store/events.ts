@@ -52,7 +52,7 @@ export interface EventFilter {
   order?: "asc" | "desc";
 }
 
-/** By date (ascending unless asked otherwise, DESIGN.md §4), then by id; the index matches. */
+/** By date (ascending unless asked otherwise, docs/architecture.md §4), then by id; the index matches. */
 function filtered(db: Kysely<Database>, { from, to }: EventFilter) {
   let query = db.selectFrom("events");
   if (from !== undefined) query = query.where("date", ">=", from);

@@ -32,7 +32,7 @@ export const NEWS_COLUMNS = {
 
 const toItem = (row: object) => itemFrom<NewsItem>(NEWS_COLUMNS, row);
 
-/** Newest first (DESIGN.md §4), then by id for items published the same day; the index matches. */
+/** Newest first (docs/architecture.md §4), then by id for items published the same day; the index matches. */
 function inOrder(db: Kysely<Database>) {
   return db.selectFrom("news").orderBy("published_at", "desc").orderBy("id", "desc");
 }

@@ -79,7 +79,7 @@ export function pastEvents(send: Send, now: string, limit: number, offset = 0): 
 
 /**
  * A window of the events in the order the Events page and the admin list show them
- * (DESIGN.md §4): upcoming soonest first, then past most recent first. Two windows
+ * (docs/architecture.md §4): upcoming soonest first, then past most recent first. Two windows
  * joined where the upcoming ones run out.
  */
 export async function eventsForDisplay(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The shapes the upstream /api answers with (SPEC.md §3). Loaders parse every answer
+ * The shapes the upstream /api answers with (docs/product.md §3). Loaders parse every answer
  * with these, so a misbehaving upstream fails loudly at the boundary, not in a view.
  */
 const optionalText = z

@@ -1,6 +1,6 @@
 /**
  * Long lists come a page at a time, so a club with years of news still sends a page
- * of bounded size. The first page is the list SPEC.md describes; ?page=2 and on hold
+ * of bounded size. The first page is the list docs/product.md describes; ?page=2 and on hold
  * the rest, in the same order.
  */
 export interface PageInfo {

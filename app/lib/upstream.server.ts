@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { env } from "./config.server";
 
 /**
- * The one way the web app talks to the /api (SPEC.md §7, DESIGN.md §5).
+ * The one way the web app talks to the /api (docs/product.md §7, docs/architecture.md §5).
  * With the embedded API, server.ts hands a fetch function through the load context
  * (app/lib/load-context.ts) and requests never touch a socket; otherwise they go to
  * API_URL over HTTP.
@@ -12,7 +12,7 @@ import { env } from "./config.server";
 
 const IN_PROCESS_ORIGIN = "http://upstream.internal";
 
-/** A non-OK answer: the message is `status: body` (or the status text), as SPEC.md §7 says. */
+/** A non-OK answer: the message is `status: body` (or the status text), as docs/product.md §7 says. */
 export class UpstreamError extends Error {
   constructor(
     readonly status: number,
@@ -23,7 +23,7 @@ export class UpstreamError extends Error {
     this.name = "UpstreamError";
   }
 
-  /** The `message` of a JSON error body (SPEC.md §3: "message on failure"), when there is one. */
+  /** The `message` of a JSON error body (docs/product.md §3: "message on failure"), when there is one. */
   get jsonMessage(): string | undefined {
     return parseJsonMessage(this.body)?.message;
   }

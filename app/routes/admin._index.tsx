@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     token = loginResponseSchema.parse(await response.json()).token;
   } catch (error) {
     const status = error instanceof UpstreamError && error.status < 500 ? error.status : 502;
-    // SPEC.md §8: the server's message when it sent one, else 'Authentication failed'.
+    // docs/product.md §8: the server's message when it sent one, else 'Authentication failed'.
     const serverMessage = error instanceof UpstreamError ? error.jsonMessage : undefined;
     return failure(serverMessage || FALLBACK_MESSAGE, username, status);
   }

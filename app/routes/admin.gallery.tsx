@@ -41,7 +41,7 @@ const DELETE_QUESTION = "Are you sure you want to delete this image?";
 const GALLERY_FIELDS = ["imageUrl", "caption"] as const;
 
 /**
- * SPEC.md §8: the gallery's failures keep the error out of the title, as its description.
+ * docs/product.md §8: the gallery's failures keep the error out of the title, as its description.
  * A function, not a constant, so the browser build drops it with the action.
  */
 function galleryNotices(): Record<ListIntent, IntentNotices> {

@@ -111,7 +111,7 @@ describe("the news image resource route (three steps)", () => {
     });
   });
 
-  it("passes on no internal words when the upstream gave none, so the page says SPEC.md's sentence", async () => {
+  it("passes on no internal words when the upstream gave none, so the page says the product's own sentence", async () => {
     const context = withUpstream(h.context, (request) =>
       new URL(request.url).pathname === "/api/objects/upload" ? new Response("", { status: 500 }) : null,
     );

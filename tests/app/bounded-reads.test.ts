@@ -20,7 +20,7 @@ import { createHarness, get, type Harness } from "./harness";
 /**
  * Every page reads only what it shows: each list call the loaders make carries a limit
  * no larger than the page, counts are counts, items are read by id. And against an
- * upstream that ignores the parameters (SPEC §7 alone), each page still shows the same.
+ * upstream that ignores the parameters (docs/product.md §7 alone), each page still shows the same.
  */
 
 const NEWS = 45; // 5 pages of 10; 3 admin pages of 20
@@ -72,7 +72,7 @@ function recording(context: AppLoadContext): { context: AppLoadContext; asked: U
 }
 
 /**
- * An upstream that speaks SPEC §7 alone: it ignores every query parameter (so it sends
+ * An upstream that speaks docs/product.md §7 alone: it ignores every query parameter (so it sends
  * whole lists), sends no X-Total-Count, and has no item calls.
  */
 function specOnly(context: AppLoadContext): AppLoadContext {

@@ -14,7 +14,7 @@ import { createHarness, get, type Harness } from "./harness";
 
 /**
  * The calendar, feed and sitemap with the app deployed alone against an upstream at
- * API_URL (DESIGN.md §1), here one that, like a foreign implementation of the /api
+ * API_URL (docs/architecture.md §1), here one that, like a foreign implementation of the /api
  * contract, does not say when items were created or edited.
  */
 let h: Harness;

@@ -4,7 +4,7 @@ import { commitSession, getSession } from "~/lib/security/session.server";
 
 /**
  * Loaders and actions are called directly with a Request and a load context whose
- * apiFetch is a fresh in-memory embedded API with the demo data (DESIGN.md §7).
+ * apiFetch is a fresh in-memory embedded API with the demo data (docs/architecture.md §7).
  */
 export const ADMIN = { username: "admin", password: "harness-password-1" };
 export const ORIGIN = "http://localhost:3000";

@@ -7,7 +7,7 @@ import { args, settle } from "./admin-test-helpers";
 import { createHarness, flashOf, get, post, type Harness } from "./harness";
 
 /**
- * The app deployed alone (DESIGN.md §1): no in-process API in the load context, so the
+ * The app deployed alone (docs/architecture.md §1): no in-process API in the load context, so the
  * upstream client goes over HTTP to API_URL, here the embedded API on a real socket.
  */
 let h: Harness;

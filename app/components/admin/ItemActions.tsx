@@ -8,7 +8,7 @@ interface Props {
   /** Names the item for screen readers ("Edit" alone repeats on every row). */
   name: string;
   /**
-   * The browser confirm() question Delete asks with JavaScript (the gallery, SPEC.md §2);
+   * The browser confirm() question Delete asks with JavaScript (the gallery, docs/product.md §2);
    * without JavaScript, and on lists without one, Delete opens the ?delete=ID dialog.
    */
   confirm?: string;

@@ -9,7 +9,7 @@ export interface AdminNewsItem {
   title: string;
   publishedAt: string;
   imageUrl: string | null;
-  /** The content, sanitised by the loader (SPEC.md §5: sanitised before display). */
+  /** The content, sanitised by the loader (docs/product.md §5: sanitised before display). */
   html: string;
 }
 

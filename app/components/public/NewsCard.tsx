@@ -24,7 +24,7 @@ interface Props {
   titleHref?: string;
 }
 
-/** One news item in full, with its anchor and share button (SPEC.md §2, News). */
+/** One news item in full, with its anchor and share button (docs/product.md §2, News). */
 export function NewsCard({ item, shareUrl, headingLevel = 2, titleHref }: Props) {
   const titleId = useId();
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -48,7 +48,7 @@ export function localDateTime(timeZone: string) {
 }
 
 /*
- * The admin forms' fields → the JSON the /api takes (SPEC.md §5, §7). Here, in a server
+ * The admin forms' fields → the JSON the /api takes (docs/product.md §5, §7). Here, in a server
  * module, so zod never reaches the admin pages' JavaScript.
  */
 

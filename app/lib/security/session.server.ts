@@ -4,8 +4,8 @@ import type { Notice } from "../notifications";
 
 /**
  * The administrator's upstream token and one flash notification live in a signed,
- * httpOnly cookie: no script can read the token (SPEC.md keeps it in localStorage;
- * DESIGN.md §5 moves it here so the server can guard pages).
+ * httpOnly cookie: no script can read the token (the product rules, docs/product.md §3, keep it in localStorage;
+ * docs/architecture.md §5 moves it here so the server can guard pages).
  */
 export type { Notice };
 

@@ -2,13 +2,13 @@ import type { Notice } from "../notifications";
 import { MB } from "../request-limits";
 
 /**
- * The two image-upload flows of SPEC.md §7 and their limits (§5, §9). Shared by the
+ * The two image-upload flows of docs/product.md §7 and their limits (§5, §9). Shared by the
  * browser (checks before sending a byte) and the server (the same checks for forms
  * posted without JavaScript), so both say the same words.
  */
 export type UploadFlow = "image" | "news";
 
-/** Events and gallery accept only these (SPEC.md §5: jpg, jpeg, png, gif). */
+/** Events and gallery accept only these (docs/product.md §5: jpg, jpeg, png, gif). */
 const IMAGE_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif"]);
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
@@ -19,7 +19,7 @@ interface UploadRule {
   endpoint: string;
   /** The file picker's `accept`: a hint only, the checks below are what count. */
   accept: string;
-  /** SPEC.md §8: what 'Upload failed' says when the server gave no words of its own. */
+  /** docs/product.md §8: what 'Upload failed' says when the server gave no words of its own. */
   failed: string;
 }
 
@@ -62,7 +62,7 @@ export function tooLargeNotice(flow: UploadFlow): Notice {
 }
 
 /**
- * 'Upload failed': the event/gallery flow passes on the server's words (SPEC.md §8);
+ * 'Upload failed': the event/gallery flow passes on the server's words (docs/product.md §8);
  * the news flow always says its one sentence.
  */
 export function uploadFailedNotice(flow: UploadFlow, serverMessage?: string): Notice {

@@ -7,12 +7,12 @@ import { checkUpload, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type Upl
 import { oneLine } from "../../../common/log-line";
 
 /**
- * Every upstream call that stores an image lives here (SPEC.md §7): the one-request
+ * Every upstream call that stores an image lives here (docs/product.md §7): the one-request
  * flow for events and gallery, the three-step flow for news. The resource routes
  * (uploads with JavaScript) and the admin actions (forms posted without it) share them.
  */
 
-/** A failed upload, with the step that failed for the server log (SPEC.md §8's internal messages). */
+/** A failed upload, with the step that failed for the server log (docs/product.md §8's internal messages). */
 export class UploadFailure extends Error {
   constructor(
     message: string,
@@ -81,7 +81,7 @@ export interface AdminForm {
   fields: Record<string, string>;
   /** Why the attached file was not stored; the words to show beside the image field. */
   uploadError?: string;
-  /** The same problem as the SPEC.md §8 notification ('File too large', 'Upload failed'…). */
+  /** The same problem as the docs/product.md §8 notification ('File too large', 'Upload failed'…). */
   uploadNotice?: Notice;
 }
 
@@ -147,7 +147,7 @@ export async function answerUpload(
     if (!(error instanceof UploadFailure)) throw error;
     console.error(oneLine(error.message));
     const status = error.upstreamStatus ?? 502;
-    // Only the server's own words go to the page; without them it says SPEC.md's sentence.
+    // Only the server's own words go to the page; without them it says the sentence docs/product.md §8 gives.
     const answer = error.upstreamDetail ? { message: error.upstreamDetail } : {};
     return json(answer, { status: status >= 400 ? status : 502 });
   }
