@@ -1,14 +1,12 @@
-import createDOMPurify, { type Config, type WindowLike } from "dompurify";
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import type { Config, DOMPurify, WindowLike } from "dompurify";
+import type { JSDOM } from "jsdom";
 import { richTextBoundsProblem } from "./html-bounds";
 import { FONT_FAMILIES, RICH_TEXT_TAGS, safeHref, type FontFamily } from "./rich-text-policy";
 
 export { safeHref };
 
 const ALLOWED_ATTR = ["href", "target", "rel", "style"];
-
-const window = new JSDOM("").window;
-const purify = createDOMPurify(window as unknown as WindowLike);
 
 function allowedFontFamily(style: string): FontFamily | null {
   const declarations = style
@@ -25,28 +23,48 @@ function allowedFontFamily(style: string): FontFamily | null {
   return (FONT_FAMILIES as readonly string[]).includes(value) ? (value as FontFamily) : null;
 }
 
-purify.addHook("uponSanitizeAttribute", (node, data) => {
-  if (data.attrName === "style") {
-    const family = node.nodeName === "SPAN" ? allowedFontFamily(data.attrValue) : null;
-    if (family) data.attrValue = `font-family: ${family}`;
-    else data.keepAttr = false;
-  } else if (data.attrName === "href") {
-    if (node.nodeName === "A") data.attrValue = safeHref(data.attrValue);
-    else data.keepAttr = false;
-  } else if (data.attrName === "target" || data.attrName === "rel") {
-    if (node.nodeName !== "A") data.keepAttr = false;
-  }
-});
+/** The policy beyond tags: one allowed font per span, safe links that open safely. */
+function addPolicyHooks(purify: DOMPurify): void {
+  purify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (data.attrName === "style") {
+      const family = node.nodeName === "SPAN" ? allowedFontFamily(data.attrValue) : null;
+      if (family) data.attrValue = `font-family: ${family}`;
+      else data.keepAttr = false;
+    } else if (data.attrName === "href") {
+      if (node.nodeName === "A") data.attrValue = safeHref(data.attrValue);
+      else data.keepAttr = false;
+    } else if (data.attrName === "target" || data.attrName === "rel") {
+      if (node.nodeName !== "A") data.keepAttr = false;
+    }
+  });
 
-purify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.nodeName !== "A") return;
-  if (node.hasAttribute("target")) {
-    node.setAttribute("target", "_blank");
-    node.setAttribute("rel", "noopener noreferrer nofollow");
-  } else if (node.hasAttribute("rel")) {
-    node.setAttribute("rel", "noopener noreferrer nofollow");
-  }
-});
+  purify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName !== "A") return;
+    if (node.hasAttribute("target")) {
+      node.setAttribute("target", "_blank");
+      node.setAttribute("rel", "noopener noreferrer nofollow");
+    } else if (node.hasAttribute("rel")) {
+      node.setAttribute("rel", "noopener noreferrer nofollow");
+    }
+  });
+}
+
+let purifier: DOMPurify | undefined;
+
+/**
+ * jsdom costs about 50 MB of memory once loaded, and nothing needs it until news HTML
+ * is first written or shown, so it is loaded then rather than when the server starts.
+ * Sanitising is synchronous for its callers, hence require rather than import().
+ */
+function purify(): DOMPurify {
+  if (purifier) return purifier;
+  const load = createRequire(import.meta.url);
+  const { JSDOM: Dom } = load("jsdom") as { JSDOM: typeof JSDOM };
+  const createDOMPurify = load("dompurify") as (window: WindowLike) => DOMPurify;
+  purifier = createDOMPurify(new Dom("").window as unknown as WindowLike);
+  addPolicyHooks(purifier);
+  return purifier;
+}
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
@@ -67,5 +85,5 @@ const CONFIG: Config = {
 export function sanitizeNewsHtml(html: string): string {
   const problem = richTextBoundsProblem(html);
   if (problem) throw new RangeError(`News HTML not sanitised: it ${problem}`);
-  return purify.sanitize(html, CONFIG).trim();
+  return purify().sanitize(html, CONFIG).trim();
 }

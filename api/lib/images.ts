@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { ApiError } from "./errors";
+import { OneAtATime } from "./one-at-a-time";
+import { loadSharp } from "./sharp";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const ACCEPTED_CONTENT_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif"]);
@@ -42,13 +44,21 @@ function encoded(bytes: Buffer, contentType: string, width: number, height: numb
   return { contentType, width, height, bytes, etag: contentHash(bytes) };
 }
 
+/** Every upload and the demo seed share it: one image is decoded at a time (see one-at-a-time.ts). */
+const imageWork = new OneAtATime();
+
 /**
  * Decodes an upload, and re-encodes it without any metadata (EXIF, GPS, XMP, ICC comments):
  * the original in its own format (jpeg, png, animated gif), upright by its EXIF orientation,
  * plus WebP variants at the standard widths (never upscaled). Throws 415 for anything that
  * is not a JPEG, PNG or GIF that decodes completely — SVG included.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return imageWork.run(() => processNow(input));
+}
+
+async function processNow(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let format: SourceFormat;
   let pages = 1;
   try {

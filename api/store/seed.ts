@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import { processImage } from "../lib/images";
+import { loadSharp } from "../lib/sharp";
 import { sanitizeNewsHtml } from "../../common/sanitize-html";
 import { createEvent } from "./events";
 import { createGalleryItem } from "./gallery";
@@ -94,6 +94,7 @@ async function drawScene(scene: Scene, index: number): Promise<Buffer> {
       pixels[i + 2] = colour[2];
     }
   }
+  const sharp = await loadSharp();
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });
   return scene.format === "jpeg" ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
 }
