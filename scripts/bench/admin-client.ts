@@ -59,8 +59,18 @@ export class AdminApi {
    * moves the content version on, so the next public page is rendered afresh.
    */
   async touch(): Promise<void> {
-    const texts = (await (await fetch(`${this.base}/api/what-we-do`)).json()) as Record<string, string>;
-    await this.send("PUT", "/api/admin/what-we-do", texts);
+    // Once more on a dropped connection: after a request that held the server for
+    // seconds, fetch may reuse a kept-alive socket the server is closing just then, and
+    // putting the same texts back twice does no harm.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const texts = (await (await fetch(`${this.base}/api/what-we-do`)).json()) as Record<string, string>;
+        await this.send("PUT", "/api/admin/what-we-do", texts);
+        return;
+      } catch (error) {
+        if (attempt >= 2 || !(error instanceof TypeError)) throw error;
+      }
+    }
   }
 }
 

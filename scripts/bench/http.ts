@@ -29,7 +29,10 @@ function decode(bytes: Buffer, encoding: string | undefined): Buffer {
 export function get(url: string, headers: Record<string, string> = {}, agent?: http.Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const request = http.get(url, { headers: { "Accept-Encoding": "gzip", ...headers }, agent }, (response) => {
+    // A new connection unless told otherwise: after a long stall the server may close an
+    // idle kept-alive one just as it is reused, and the measured request would fail.
+    const options = { headers: { "Accept-Encoding": "gzip", ...headers }, agent: agent ?? false };
+    const request = http.get(url, options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
@@ -56,6 +59,9 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** Kept between probes, so a probe's wait is the server's, not a new connection's. */
 const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
+/** One probe: the tiny static file on the probes' own kept-alive connection. */
+export const probe = (url: string) => get(url, {}, probeAgent);
+
 /**
  * Runs `work` while fetching `probeUrl` (a tiny static file) every `everyMs`, and
  * returns the longest any probe waited: how long another visitor would have waited
@@ -71,9 +77,14 @@ export async function withStallProbe<T>(
   let longestStallMs = 0;
   const probing = (async () => {
     while (!done) {
-      const { ms } = await get(probeUrl, {}, probeAgent);
-      longestStallMs = Math.max(longestStallMs, ms);
-      if (!done) await sleep(Math.max(0, everyMs - ms));
+      const start = performance.now();
+      try {
+        longestStallMs = Math.max(longestStallMs, (await probe(probeUrl)).ms);
+      } catch {
+        // The kept-alive socket was closed under it (the agent drops it): probe again. A
+        // server that is gone fails the measured request itself, which ends the loop.
+      }
+      if (!done) await sleep(Math.max(0, everyMs - (performance.now() - start)));
     }
   })();
   let result: T;
