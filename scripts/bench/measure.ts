@@ -1,6 +1,6 @@
 import type { AdminApi } from "./admin-client";
 import type { Address } from "./addresses";
-import { get, withStallProbe, type Answer } from "./http";
+import { get, probe, withStallProbe, type Answer } from "./http";
 import { memoryOf, resetPeak } from "./process-memory";
 
 /**
@@ -19,6 +19,8 @@ export interface Target {
   cookie: string;
   /** A tiny static file the server sends without rendering anything. */
   probePath: string;
+  /** Why the server is gone (its exit and last output), or null while it runs. */
+  gone(): string | null;
 }
 
 export interface Figures {
@@ -84,7 +86,9 @@ export async function measureAddress(target: Target, address: Address): Promise<
     } catch (error) {
       // A request that timed out leaves the server busy with it: another try would only
       // measure that. What was measured so far stands, and the row says what happened.
-      const timedOut = error instanceof Error && error.message.startsWith("no answer");
+      const message = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+      console.error(`    ${address.path}: try ${tries.length + 1} failed: ${message}`);
+      const timedOut = message.startsWith("no answer");
       if (tries.length === 0) {
         return {
           path: address.path,
@@ -116,7 +120,7 @@ export async function measureAddress(target: Target, address: Address): Promise<
  */
 export async function idleProbeMs(target: Target): Promise<{ median: number; max: number }> {
   const times: number[] = [];
-  for (let i = 0; i < 20; i++) times.push((await get(`${target.base}${target.probePath}`)).ms);
+  for (let i = 0; i < 20; i++) times.push((await probe(`${target.base}${target.probePath}`)).ms);
   return { median: median(times), max: Math.max(...times) };
 }
 
@@ -124,6 +128,12 @@ export async function idleProbeMs(target: Target): Promise<{ median: number; max
 export async function measureAll(target: Target, addresses: Address[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   for (const address of addresses) {
+    // A server that died (out of memory, say) answers nothing more: say so once, plainly.
+    const gone = target.gone();
+    if (gone) {
+      console.log(`  The server stopped before ${address.path}: ${gone}`);
+      break;
+    }
     const f = await measureAddress(target, address);
     figures.set(address.label, f);
     console.error(`    ${address.path}: ${f.status} miss ${f.missMs.toFixed(0)} ms, stall ${f.stallMs.toFixed(0)} ms`);

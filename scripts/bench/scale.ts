@@ -64,7 +64,12 @@ async function measureServer(name: string, env: Record<string, string>, scale?: 
       ids = await listedIds(server.base);
     }
     const cookie = await adminCookie(server.base);
-    const target = { base: server.base, pid, api, cookie, probePath: PROBE_PATH };
+    const gone = () => {
+      const { exitCode, signalCode } = server.child;
+      if (exitCode === null && signalCode === null) return null;
+      return `exit ${exitCode ?? signalCode}, its last output:\n${server.output().slice(-2000)}`;
+    };
+    const target = { base: server.base, pid, api, cookie, probePath: PROBE_PATH, gone };
     const probe = await idleProbeMs(target);
     console.log(
       `  ${name}: the stall probe alone (idle server) takes ${probe.median.toFixed(1)} ms, at most ${probe.max.toFixed(1)} ms`,
@@ -124,15 +129,15 @@ export async function runScale(): Promise<void> {
     const big: DataSet[] = [];
     if (stores.includes("sqlite")) {
       const sets = [await onSqlite("demo"), await onSqlite(scaleName, scale)];
-      printSideBySide("SQLite: demo data and the full scale", sets);
+      printSideBySide(`SQLite: the demo data and ${scaleName}`, sets);
       big.push({ ...sets[1], name: `${scaleName}, SQLite` });
     }
     if (stores.includes("postgres")) {
       const sets = await onPostgres(scaleName, scale);
-      printSideBySide("PostgreSQL (local, durable): demo data and the full scale", sets);
+      printSideBySide(`PostgreSQL (local, durable): the demo data and ${scaleName}`, sets);
       big.push({ ...sets[1], name: `${scaleName}, PostgreSQL` });
     }
-    if (big.length === 2) printSideBySide("The full scale on SQLite and PostgreSQL", big);
+    if (big.length === 2) printSideBySide(`${scaleName} on SQLite and on PostgreSQL`, big);
   } finally {
     rmSync(STATIC_DIR, { recursive: true, force: true });
   }
