@@ -1,6 +1,6 @@
 import type { AdminApi } from "./admin-client";
 import type { Address } from "./addresses";
-import { get, probe, withStallProbe, type Answer } from "./http";
+import { get, probe, sleep, withStallProbe, type Answer } from "./http";
 import { memoryOf, resetPeak } from "./process-memory";
 
 /**
@@ -128,15 +128,18 @@ export async function idleProbeMs(target: Target): Promise<{ median: number; max
 export async function measureAll(target: Target, addresses: Address[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   for (const address of addresses) {
-    // A server that died (out of memory, say) answers nothing more: say so once, plainly.
-    const gone = target.gone();
-    if (gone) {
-      console.log(`  The server stopped before ${address.path}: ${gone}`);
-      break;
-    }
     const f = await measureAddress(target, address);
     figures.set(address.label, f);
     console.error(`    ${address.path}: ${f.status} miss ${f.missMs.toFixed(0)} ms, stall ${f.stallMs.toFixed(0)} ms`);
+    if (Number.isFinite(f.missMs)) continue;
+    // A server that died (out of memory, say) answers nothing more: say so once, plainly,
+    // with what it printed last. Its exit is reported a moment after its requests fail.
+    await sleep(1000);
+    const gone = target.gone();
+    if (gone) {
+      console.log(`  The server stopped during ${address.path}: ${gone}`);
+      break;
+    }
   }
   return figures;
 }

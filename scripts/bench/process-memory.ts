@@ -47,7 +47,8 @@ export function serverPid(spawned: number): number {
 
 const kbLine = (status: string, field: string): number => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
-  if (!match) throw new Error(`/proc status has no ${field}`);
+  // A process that has exited but not yet been reaped has no memory lines.
+  if (!match) throw new Error(`the server process has no ${field}: it has exited`);
   return Number(match[1]);
 };
 
