@@ -89,7 +89,8 @@ export async function measureMemory(): Promise<void> {
     console.log(`\nMemory on the demo data (SQLite), the server's RSS:`);
     console.log(
       `  load: ${LOAD_SECONDS} s, ${CONNECTIONS} connections over ${PUBLIC_PAGES.length} public pages ` +
-        `(${load.requests.average.toFixed(0)} req/s, ${load.errors + load.non2xx + load.timeouts} errors), ` +
+        `(${load.requests.average.toFixed(0)} req/s, p99 ${load.latency.p99} ms, ` +
+        `${load.errors + load.non2xx + load.timeouts} errors), ` +
         `with ${UPLOADS} JPEG uploads of 4000×3000, ${range(sizes)} MB, ` +
         `${UPLOADS_AT_ONCE} at a time (all sent in ${uploadSeconds.toFixed(0)} s)`,
     );

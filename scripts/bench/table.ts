@@ -40,7 +40,10 @@ export function printSideBySide(title: string, sets: DataSet[]): void {
     "address".padEnd(LABEL_WIDTH) +
       sets.map(() => separator + COLUMNS.map(([head, width]) => pad(head, width)).join(" ")).join(""),
   );
-  const labels = [...new Set(sets.flatMap((s) => [...s.figures.keys()]))];
+  // In the order of the set with the most rows (a sitemap index adds a child row to
+  // some sets only), then any others.
+  const longest = [...sets].sort((a, b) => b.figures.size - a.figures.size)[0];
+  const labels = [...new Set([longest, ...sets].flatMap((s) => [...s.figures.keys()]))];
   for (const label of labels) {
     const cells = sets.map((s) => {
       const f = s.figures.get(label);
