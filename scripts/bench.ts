@@ -8,6 +8,9 @@
  * - The /api's reads and writes on SQLite and on PostgreSQL, side by side (a throwaway
  *   PostgreSQL server with its default, durable settings, as the tests start one).
  * Needs `npm run build`. BENCH_SECONDS sets each run's length (default 5).
+ *
+ * `npm run bench -- --scale` (or BENCH_SCALE=1) measures instead the bounds at 10,000
+ * news items, 5,000 events and 2,000 images, and memory under load: see bench/scale.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +21,7 @@ import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
 import { startCluster } from "../tests/fixtures/postgres-cluster";
 import { startServing, stop } from "../tests/fixtures/real-server";
+import { runScale } from "./bench/scale";
 import { gzipBytes, readManifest, routeModules } from "./bundle-size";
 
 const PAGES: Array<{ path: string; routeId: string; target: number }> = [
@@ -227,7 +231,8 @@ async function main() {
   await compareStores();
 }
 
-main().catch((error: unknown) => {
+const scale = process.argv.includes("--scale") || process.env.BENCH_SCALE === "1";
+(scale ? runScale() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

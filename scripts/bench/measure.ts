@@ -1,0 +1,145 @@
+import type { AdminApi } from "./admin-client";
+import type { Address } from "./addresses";
+import { get, probe, sleep, withStallProbe, type Answer } from "./http";
+import { memoryOf, resetPeak } from "./process-memory";
+
+/**
+ * One request at a time against an otherwise idle server, as DESIGN.md §8 states its
+ * bound: the time of a cache miss and of the hit right after it, the longest a tiny
+ * static file waited meanwhile (the event loop's stall) and how far the request pushed
+ * the server's peak RSS. Each figure is the median of a few tries.
+ */
+
+export interface Target {
+  base: string;
+  /** The node process serving (see process-memory.ts). */
+  pid: number;
+  api: AdminApi;
+  /** The session cookie admin screens are asked with. */
+  cookie: string;
+  /** A tiny static file the server sends without rendering anything. */
+  probePath: string;
+  /** Why the server is gone (its exit and last output), or null while it runs. */
+  gone(): string | null;
+}
+
+export interface Figures {
+  path: string;
+  /** The HTTP status of the misses, or "timeout"/"error". */
+  status: string;
+  missMs: number;
+  hitMs: number;
+  stallMs: number;
+  /** The body as the browser parses it (decompressed). */
+  bytes: number;
+  peakIncreaseMb: number;
+}
+
+export const TRIES = Number(process.env.BENCH_TRIES ?? 3);
+
+/** The figures' budgets (DESIGN.md §8); a row beyond any of them is marked MISSED. */
+export const BUDGET = { ms: 50, stallMs: 50, peakIncreaseMb: 50 };
+
+export function median(values: number[]): number {
+  const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (known.length === 0) return NaN;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
+}
+
+export function missed(f: Figures): boolean {
+  return (
+    !Number.isFinite(f.missMs) ||
+    f.missMs > BUDGET.ms ||
+    f.stallMs > BUDGET.stallMs ||
+    f.peakIncreaseMb > BUDGET.peakIncreaseMb
+  );
+}
+
+interface Try {
+  miss: Answer;
+  hit: Answer;
+  stallMs: number;
+  peakIncreaseMb: number;
+}
+
+async function oneTry(target: Target, address: Address): Promise<Try> {
+  const url = `${target.base}${address.path}`;
+  const headers: Record<string, string> = address.admin ? { Cookie: target.cookie } : {};
+  // Its own write before each miss: the public page cache holds nothing written before it.
+  await target.api.touch();
+  resetPeak(target.pid);
+  const before = memoryOf(target.pid).rssMb;
+  const { result: miss, longestStallMs } = await withStallProbe(`${target.base}${target.probePath}`, () =>
+    get(url, headers),
+  );
+  const peakIncreaseMb = memoryOf(target.pid).peakMb - before;
+  const hit = await get(url, headers);
+  return { miss, hit, stallMs: longestStallMs, peakIncreaseMb };
+}
+
+export async function measureAddress(target: Target, address: Address): Promise<Figures> {
+  const tries: Try[] = [];
+  for (let i = 0; i < TRIES; i++) {
+    try {
+      tries.push(await oneTry(target, address));
+    } catch (error) {
+      // A request that timed out leaves the server busy with it: another try would only
+      // measure that. What was measured so far stands, and the row says what happened.
+      const message = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+      console.error(`    ${address.path}: try ${tries.length + 1} failed: ${message}`);
+      const timedOut = message.startsWith("no answer");
+      if (tries.length === 0) {
+        return {
+          path: address.path,
+          status: timedOut ? "timeout" : "error",
+          missMs: NaN,
+          hitMs: NaN,
+          stallMs: NaN,
+          bytes: NaN,
+          peakIncreaseMb: NaN,
+        };
+      }
+      break;
+    }
+  }
+  return {
+    path: address.path,
+    status: String(tries[0].miss.status),
+    missMs: median(tries.map((t) => t.miss.ms)),
+    hitMs: median(tries.map((t) => t.hit.ms)),
+    stallMs: median(tries.map((t) => t.stallMs)),
+    bytes: median(tries.map((t) => t.miss.body.length)),
+    peakIncreaseMb: median(tries.map((t) => t.peakIncreaseMb)),
+  };
+}
+
+/**
+ * The probe on the idle server, the floor under every stall figure: what a tiny static
+ * file takes when nothing else is being served.
+ */
+export async function idleProbeMs(target: Target): Promise<{ median: number; max: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) times.push((await probe(`${target.base}${target.probePath}`)).ms);
+  return { median: median(times), max: Math.max(...times) };
+}
+
+/** Every address in turn; each one's figures go to stderr as they come, for a long run. */
+export async function measureAll(target: Target, addresses: Address[]): Promise<Map<string, Figures>> {
+  const figures = new Map<string, Figures>();
+  for (const address of addresses) {
+    const f = await measureAddress(target, address);
+    figures.set(address.label, f);
+    console.error(`    ${address.path}: ${f.status} miss ${f.missMs.toFixed(0)} ms, stall ${f.stallMs.toFixed(0)} ms`);
+    if (Number.isFinite(f.missMs)) continue;
+    // A server that died (out of memory, say) answers nothing more: say so once, plainly,
+    // with what it printed last. Its exit is reported a moment after its requests fail.
+    await sleep(1000);
+    const gone = target.gone();
+    if (gone) {
+      console.log(`  The server stopped during ${address.path}: ${gone}`);
+      break;
+    }
+  }
+  return figures;
+}
