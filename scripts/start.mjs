@@ -9,7 +9,7 @@
 //   blocks libvips frees for reuse; after a few dozen photo uploads the process held
 //   over a gigabyte it no longer used. Blocks from 128 KB are now mapped and unmapped.
 // - --max-semi-space-size=8: V8's young generation grows to 2 × 16 MB during start and
-//   under load and stays there; 2 × 8 MB keeps RSS within budget (DESIGN.md §8).
+//   under load and stays there; 2 × 8 MB keeps RSS within budget (docs/architecture.md §8).
 // A value already in the environment is kept for either variable.
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";

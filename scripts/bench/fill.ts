@@ -13,7 +13,7 @@ export interface Scale {
   images: number;
 }
 
-/** The figures: DESIGN.md §8 holds every page to them. */
+/** The figures: docs/architecture.md §8 holds every page to them. */
 export const FULL_SCALE: Scale = { news: 10_000, events: 5_000, images: 2_000 };
 
 /** Enough to keep both cores busy without queueing so much that single requests time out. */

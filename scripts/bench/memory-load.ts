@@ -10,7 +10,7 @@ import { get, sleep } from "./http";
 import { memoryOf, resetPeak, serverPid } from "./process-memory";
 
 /**
- * DESIGN.md §8's memory budget on the demo data (SQLite, as `npm start` runs by
+ * docs/architecture.md §8's memory budget on the demo data (SQLite, as `npm start` runs by
  * default): RSS right after start, the peak during mixed public load while photos are
  * uploaded, and RSS a while after. BENCH_LOAD_SECONDS, BENCH_SETTLE_SECONDS and
  * BENCH_UPLOADS shorten it for a quick try.
