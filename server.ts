@@ -142,7 +142,7 @@ async function main() {
   // content version is read from it, so a change made through any instance shows at
   // every instance's next load.
   const pages = api
-    ? new PageCache({ maxAgeMs: 5_000, maxSharedAgeMs: 300_000, maxEntries: 200, maxChars: 32 * 1024 * 1024 })
+    ? new PageCache({ maxAgeMs: 5_000, maxSharedAgeMs: 300_000, maxEntries: 200, maxChars: 8 * 1024 * 1024 })
     : null;
 
   app.all("*", async (c) => {
