@@ -36,16 +36,25 @@ export function newsHeadings(send: Send, limit: number): Promise<ListSlice<NewsH
   return readSlice(send, { path: NEWS, schema: newsHeadingSchema, limit, offset: 0, fields: ["title", "publishedAt"] });
 }
 
+/** A window of the events the filter picks (the /api's `from`, `to` and `order`), done here too for an upstream that ignores it. */
+function eventWindow(
+  send: Send,
+  window: { limit: number; offset: number },
+  filter: { from?: string; to?: string; order: "asc" | "desc" },
+  applyLocally: (events: ClubEvent[]) => ClubEvent[],
+): Promise<ListSlice<ClubEvent>> {
+  const params = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+  return readSlice(send, { path: EVENTS, schema: eventListSchema, ...window, params, applyLocally });
+}
+
 /** Events still to come (from `now` on), soonest first: the order the /api lists them in. */
 export function upcomingEvents(send: Send, now: string, limit: number, offset = 0): Promise<ListSlice<ClubEvent>> {
-  return readSlice(send, {
-    path: EVENTS,
-    schema: eventListSchema,
-    limit,
-    offset,
-    params: { from: now, order: "asc" },
-    applyLocally: (events) => upcomingOf(events, now),
-  });
+  return eventWindow(send, { limit, offset }, { from: now, order: "asc" }, (events) => upcomingOf(events, now));
+}
+
+/** Events that have happened, most recent first. */
+export function pastEvents(send: Send, now: string, limit: number, offset = 0): Promise<ListSlice<ClubEvent>> {
+  return eventWindow(send, { limit, offset }, { to: now, order: "desc" }, (events) => pastOf(events, now));
 }
 
 /**
@@ -54,27 +63,13 @@ export function upcomingEvents(send: Send, now: string, limit: number, offset = 
  */
 export async function calendarEvents(send: Send, now: string, since: string, limit: number): Promise<ClubEvent[]> {
   const upcoming = await upcomingEvents(send, now, limit);
-  const recent = await readSlice(send, {
-    path: EVENTS,
-    schema: eventListSchema,
-    limit: limit - upcoming.items.length,
-    offset: 0,
-    params: { from: since, to: now, order: "desc" },
-    applyLocally: (events) => pastOf(events, now).filter((event) => Date.parse(event.date) >= Date.parse(since)),
-  });
+  const recent = await eventWindow(
+    send,
+    { limit: limit - upcoming.items.length, offset: 0 },
+    { from: since, to: now, order: "desc" },
+    (events) => pastOf(events, now).filter((event) => Date.parse(event.date) >= Date.parse(since)),
+  );
   return [...recent.items.reverse(), ...upcoming.items];
-}
-
-/** Events that have happened, most recent first. */
-export function pastEvents(send: Send, now: string, limit: number, offset = 0): Promise<ListSlice<ClubEvent>> {
-  return readSlice(send, {
-    path: EVENTS,
-    schema: eventListSchema,
-    limit,
-    offset,
-    params: { to: now, order: "desc" },
-    applyLocally: (events) => pastOf(events, now),
-  });
 }
 
 /**
