@@ -1,5 +1,13 @@
 import type { Kysely } from "kysely";
-import { columnsFor, countOf, itemFrom, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import {
+  columnsFor,
+  countOf,
+  itemFrom,
+  readWindow,
+  type ColumnMap,
+  type FieldChoice,
+  type ListWindow,
+} from "./listing";
 import type { Database } from "./schema";
 
 export interface EventItem {
@@ -80,12 +88,13 @@ export async function listEvents(
   filter: EventFilter = {},
   fields: FieldChoice<EventItem> = null,
 ): Promise<EventItem[]> {
-  const rows = await inOrder(db, filter)
-    .select(columnsFor(EVENT_COLUMNS, fields))
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return rows.map(toItem);
+  return readWindow(
+    () => inOrder(db, filter).select("id").limit(window.limit).offset(window.offset).execute(),
+    async (ids) =>
+      (await db.selectFrom("events").select(columnsFor(EVENT_COLUMNS, fields)).where("id", "in", ids).execute()).map(
+        toItem,
+      ),
+  );
 }
 
 /** Every id `filter` picks, in order: the spine of a whole-list answer (see listing.ts). */

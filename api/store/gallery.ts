@@ -1,5 +1,13 @@
 import type { Kysely } from "kysely";
-import { columnsFor, countOf, itemFrom, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import {
+  columnsFor,
+  countOf,
+  itemFrom,
+  readWindow,
+  type ColumnMap,
+  type FieldChoice,
+  type ListWindow,
+} from "./listing";
 import type { Database } from "./schema";
 
 export interface GalleryItem {
@@ -37,12 +45,13 @@ export async function listGallery(
   window: ListWindow,
   fields: FieldChoice<GalleryItem> = null,
 ): Promise<GalleryItem[]> {
-  const rows = await inOrder(db)
-    .select(columnsFor(GALLERY_COLUMNS, fields))
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return rows.map(toItem);
+  return readWindow(
+    () => inOrder(db).select("id").limit(window.limit).offset(window.offset).execute(),
+    async (ids) =>
+      (await db.selectFrom("gallery").select(columnsFor(GALLERY_COLUMNS, fields)).where("id", "in", ids).execute()).map(
+        toItem,
+      ),
+  );
 }
 
 /** Every id, in order: the spine of a whole-list answer (see listing.ts). */

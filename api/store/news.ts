@@ -1,5 +1,13 @@
 import type { Kysely } from "kysely";
-import { columnsFor, countOf, itemFrom, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import {
+  columnsFor,
+  countOf,
+  itemFrom,
+  readWindow,
+  type ColumnMap,
+  type FieldChoice,
+  type ListWindow,
+} from "./listing";
 import type { Database } from "./schema";
 
 export interface NewsItem {
@@ -52,12 +60,13 @@ export async function listNews(
   window: ListWindow,
   fields: FieldChoice<NewsItem> = null,
 ): Promise<NewsItem[]> {
-  const rows = await inOrder(db)
-    .select(columnsFor(NEWS_COLUMNS, fields))
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return rows.map(toItem);
+  return readWindow(
+    () => inOrder(db).select("id").limit(window.limit).offset(window.offset).execute(),
+    async (ids) =>
+      (await db.selectFrom("news").select(columnsFor(NEWS_COLUMNS, fields)).where("id", "in", ids).execute()).map(
+        toItem,
+      ),
+  );
 }
 
 /** Every id, in the list's order: the spine of a whole-list answer (see listing.ts). */
