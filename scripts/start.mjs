@@ -12,13 +12,14 @@
 //   under load and stays there; 2 × 8 MB keeps RSS within budget (docs/architecture.md §8).
 // A value already in the environment is kept for either variable.
 import { spawnSync } from "node:child_process";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { SERVER_BUNDLE } from "./build-server.mjs";
 
 // In a child process: the build tools (esbuild, and Zopfli's WebAssembly with its
 // 16 MB memory) would otherwise stay loaded in the server for as long as it runs.
-const build = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
+const buildIfNeeded = fileURLToPath(new URL("./build-if-needed.mjs", import.meta.url));
+const build = spawnSync(process.execPath, [buildIfNeeded], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 // Stack traces name the TypeScript sources (build/server.js.map), not bundle lines.
 process.setSourceMapsEnabled(true);
