@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Config, DOMPurify, WindowLike } from "dompurify";
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from "dompurify";
 import type { JSDOM } from "jsdom";
 import { richTextBoundsProblem } from "./html-bounds";
 import { FONT_FAMILIES, RICH_TEXT_TAGS, safeHref, type FontFamily } from "./rich-text-policy";
@@ -55,12 +55,11 @@ let purifier: DOMPurify | undefined;
  * jsdom costs about 50 MB of memory once loaded, and nothing needs it until news HTML
  * is first written or shown, so it is loaded then rather than when the server starts.
  * Sanitising is synchronous for its callers, hence require rather than import().
+ * (DOMPurify itself is small, and imported as usual.)
  */
 function purify(): DOMPurify {
   if (purifier) return purifier;
-  const load = createRequire(import.meta.url);
-  const { JSDOM: Dom } = load("jsdom") as { JSDOM: typeof JSDOM };
-  const createDOMPurify = load("dompurify") as (window: WindowLike) => DOMPurify;
+  const { JSDOM: Dom } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JSDOM };
   purifier = createDOMPurify(new Dom("").window as unknown as WindowLike);
   addPolicyHooks(purifier);
   return purifier;

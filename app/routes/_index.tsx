@@ -72,7 +72,6 @@ export default function Home() {
         <HomeSection id="next-event-title" title="Next Event">
           <EventCard
             event={nextEvent}
-            past={false}
             bookHref={dialogHref("/", "book", nextEvent.id)}
             headingLevel={3}
             titleHref={eventPagePath(nextEvent.id)}

@@ -5,12 +5,12 @@ import { EventCard } from "~/components/public/EventCard";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
-import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
+import { CALENDAR_PATH } from "~/lib/public/urls";
+import { keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { pageHref } from "~/lib/pagination";
 import { eventsPageData } from "~/lib/public/pages.server";
-import { calendarSubscribeUrl, CALENDAR_PATH, eventPagePath } from "~/lib/public/urls";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { structuredData, ...data } = await eventsPageData(request, context);
@@ -36,18 +36,17 @@ export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Events() {
-  const { site, events, paging } = useLoaderData<typeof loader>();
+  const { events, paging, subscribeUrl } = useLoaderData<typeof loader>();
   const here = pageHref("/events", paging.page);
   const [searchParams] = useSearchParams();
   const bookId = searchParams.get("book");
   const booking = events.find((event) => event.id === bookId && !event.past);
-  const firstImage = events.findIndex((event) => event.imageUrl);
 
   return (
     <PublicPage>
       <h1 className="page-title">Events</h1>
       <p className="calendar-links">
-        <a href={calendarSubscribeUrl(site.origin)}>Subscribe to the calendar</a>
+        <a href={subscribeUrl}>Subscribe to the calendar</a>
         <span aria-hidden="true"> · </span>
         <a href={CALENDAR_PATH} download>
           Download the calendar file
@@ -56,16 +55,15 @@ export default function Events() {
       {booking ? <BookingDialog event={booking} closeTo={here} /> : null}
       {events.length === 0 ? <p className="empty-text">No events yet.</p> : null}
       <div className="grid events-grid">
-        {events.map((event, index) => (
+        {events.map((event) => (
           <EventCard
-            priority={index === firstImage}
+            priority={event.priority}
             key={event.id}
             event={event}
-            past={event.past}
-            bookHref={dialogHref(here, "book", event.id)}
+            bookHref={event.bookHref}
             headingLevel={2}
-            titleHref={eventPagePath(event.id)}
-            share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}
+            titleHref={event.pagePath}
+            share={{ url: event.shareUrl, text: event.shareText }}
           />
         ))}
       </div>

@@ -45,7 +45,6 @@ export default function EventPage() {
       {booking ? <BookingDialog event={event} closeTo={here} /> : null}
       <EventCard
         event={event}
-        past={event.past}
         bookHref={dialogHref(here, "book", event.id)}
         headingLevel={1}
         share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}

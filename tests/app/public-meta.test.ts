@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicMeta } from "~/lib/public/meta.server";
-import { absoluteImageUrl } from "~/lib/public/urls";
+import { absoluteImageUrl } from "~/lib/public/image-url.server";
 import { orderForDisplay, nextEvent } from "~/lib/event-order";
 import { isWebUrl } from "~/lib/public/urls";
 

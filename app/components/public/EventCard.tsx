@@ -7,9 +7,8 @@ import { ShareButton } from "./ShareButton";
 import { eventCalendarPath } from "~/lib/public/urls";
 
 interface Props {
-  /** dateText: the date as the loader formatted it in the site's zone. */
-  event: ClubEvent & { dateText: string };
-  past: boolean;
+  /** dateText: the date as the loader formatted it in the site's zone; past: judged by the loader's clock. */
+  event: ClubEvent & { dateText: string; past: boolean };
   bookHref: string;
   headingLevel: 1 | 2 | 3;
   /** The event's own page, which the title links to (absent on that page itself). */
@@ -29,7 +28,6 @@ const HEADINGS = { 1: "h1", 2: "h2", 3: "h3" } as const;
  */
 export function EventCard({
   event,
-  past,
   bookHref,
   headingLevel,
   titleHref,
@@ -37,6 +35,7 @@ export function EventCard({
   className = "",
   priority = false,
 }: Props) {
+  const { past } = event;
   const titleId = useId();
   const Heading = HEADINGS[headingLevel];
   const path = `/events#event-${event.id}`;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { Thing } from "./structured-data.server";
-import { absoluteImageUrl } from "./urls";
+import { absoluteImageUrl } from "./image-url.server";
 
 /**
  * A public page's title and link-preview tags, made by its loader on the server: the

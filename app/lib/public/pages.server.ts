@@ -20,6 +20,7 @@ import { getJson, upstreamFetch } from "~/lib/upstream.server";
 import type { Send } from "~/lib/upstream-lists.server";
 import { dialogHref } from "./dialog-state";
 import { ITEM_ID } from "../item-id";
+import { calendarSubscribeUrl, eventPagePath } from "./urls";
 import { fromUpstream } from "./load.server";
 import { newsForDisplay } from "./rich-text.server";
 import { siteInfo, type SiteInfo } from "./site.server";
@@ -44,6 +45,9 @@ export function eventView(event: ClubEvent, site: SiteInfo) {
     dateText: formatDate(event.date, site.timeZone),
     past: isPast(event.date, site.now),
     shareText: excerpt(event.comment),
+    // Made here, so the page's script carries no address-building of its own.
+    shareUrl: `${site.origin}/events#event-${event.id}`,
+    pagePath: eventPagePath(event.id),
   };
 }
 
@@ -104,8 +108,14 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
   return {
     site,
     paging: { page, pages },
+    subscribeUrl: calendarSubscribeUrl(site.origin),
     structuredData: items.map((event) => eventJsonLd(event, site)),
-    events: items.map((event) => eventView(event, site)),
+    // The first card with an image holds the page's largest paint: its image comes first.
+    events: items.map((event, index) => ({
+      ...eventView(event, site),
+      bookHref: dialogHref(pageHref("/events", page), "book", event.id),
+      priority: index === items.findIndex((candidate) => candidate.imageUrl),
+    })),
   };
 }
 
