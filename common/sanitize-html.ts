@@ -49,7 +49,12 @@ function addPolicyHooks(purify: DOMPurify): void {
   });
 }
 
-let purifier: DOMPurify | undefined;
+/**
+ * The server's bundle (the /api sanitises on write) and the Remix build (on display)
+ * each hold a copy of this module; one jsdom window and purifier serve both.
+ */
+const SHARED = Symbol.for("fathers-club.sanitize-html.purifier");
+type Holder = { [SHARED]?: DOMPurify };
 
 /**
  * jsdom costs about 50 MB of memory once loaded, and nothing needs it until news HTML
@@ -57,12 +62,15 @@ let purifier: DOMPurify | undefined;
  * Sanitising is synchronous for its callers, hence require rather than import().
  */
 function purify(): DOMPurify {
-  if (purifier) return purifier;
+  const holder = globalThis as Holder;
+  const known = holder[SHARED];
+  if (known) return known;
   const load = createRequire(import.meta.url);
   const { JSDOM: Dom } = load("jsdom") as { JSDOM: typeof JSDOM };
   const createDOMPurify = load("dompurify") as (window: WindowLike) => DOMPurify;
-  purifier = createDOMPurify(new Dom("").window as unknown as WindowLike);
+  const purifier = createDOMPurify(new Dom("").window as unknown as WindowLike);
   addPolicyHooks(purifier);
+  holder[SHARED] = purifier;
   return purifier;
 }
 
