@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Config, DOMPurify, WindowLike } from "dompurify";
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from "dompurify";
 import type { JSDOM } from "jsdom";
 import { richTextBoundsProblem } from "./html-bounds";
 import { FONT_FAMILIES, RICH_TEXT_TAGS, safeHref, type FontFamily } from "./rich-text-policy";
@@ -51,10 +51,11 @@ function addPolicyHooks(purify: DOMPurify): void {
 
 /**
  * The server's bundle (the /api sanitises on write) and the Remix build (on display)
- * each hold a copy of this module; one jsdom window and purifier serve both.
+ * each hold a copy of this module, and both import the one DOMPurify module: one jsdom
+ * window and purifier per DOMPurify serve both.
  */
-const SHARED = Symbol.for("fathers-club.sanitize-html.purifier");
-type Holder = { [SHARED]?: DOMPurify };
+const SHARED = Symbol.for("fathers-club.sanitize-html.purifiers");
+type Holder = { [SHARED]?: WeakMap<typeof createDOMPurify, DOMPurify> };
 
 /**
  * jsdom costs about 50 MB of memory once loaded, and nothing needs it until news HTML
@@ -62,15 +63,13 @@ type Holder = { [SHARED]?: DOMPurify };
  * Sanitising is synchronous for its callers, hence require rather than import().
  */
 function purify(): DOMPurify {
-  const holder = globalThis as Holder;
-  const known = holder[SHARED];
+  const purifiers = ((globalThis as Holder)[SHARED] ??= new WeakMap());
+  const known = purifiers.get(createDOMPurify);
   if (known) return known;
-  const load = createRequire(import.meta.url);
-  const { JSDOM: Dom } = load("jsdom") as { JSDOM: typeof JSDOM };
-  const createDOMPurify = load("dompurify") as (window: WindowLike) => DOMPurify;
+  const { JSDOM: Dom } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JSDOM };
   const purifier = createDOMPurify(new Dom("").window as unknown as WindowLike);
   addPolicyHooks(purifier);
-  holder[SHARED] = purifier;
+  purifiers.set(createDOMPurify, purifier);
   return purifier;
 }
 
