@@ -9,8 +9,9 @@
 //   each thread that decodes an image an arena of its own and keeps the big blocks
 //   libvips frees for reuse (with four photos decoded at once, 48 uploads left the
 //   server holding 1.4 GB). Blocks from 64 KB are now mapped, and unmapped when freed.
-// - NODE_OPTIONS=--max-semi-space-size=4: V8's young generation grew to 2 × 16 MB at
-//   start and stayed there; 2 × 4 MB costs the pages a few per cent of their rate.
+// - NODE_OPTIONS=--max-semi-space-size=2: V8's young generation grew to 2 × 16 MB at
+//   start and stayed there; at 2 × 2 MB the pages' rate and CPU time per request were
+//   the same within the noise of a shared 2-core machine.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
