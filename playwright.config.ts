@@ -50,8 +50,8 @@ export default defineConfig({
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
   ],
   webServer: {
-    // The compiled server, as `npm start` runs it (npm test builds it first).
-    command: "node build/server.js",
+    // The site as `npm start` runs it, memory settings included (npm test builds it first).
+    command: "npm start",
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -54,6 +54,10 @@ function staticHeaders(cacheControl: string) {
 async function main() {
   const config = parseEnv(process.env);
   const production = config.NODE_ENV === "production";
+  // React picks its build from process.env when the Remix build loads it: without this,
+  // an unset NODE_ENV (production by default here) got React's development build, which
+  // is larger in memory and slower to render.
+  process.env.NODE_ENV = config.NODE_ENV;
   // On PostgreSQL everything is in the database (SESSION_SECRET is then required), and
   // DATA_DIR is neither needed nor written.
   const postgres = config.API_URL ? undefined : postgresSettingsOf(config);

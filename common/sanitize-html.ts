@@ -49,19 +49,27 @@ function addPolicyHooks(purify: DOMPurify): void {
   });
 }
 
-let purifier: DOMPurify | undefined;
+/**
+ * The server's bundle (the /api sanitises on write) and the Remix build (on display)
+ * each hold a copy of this module, and both import the one DOMPurify module: one jsdom
+ * window and purifier per DOMPurify serve both.
+ */
+const SHARED = Symbol.for("fathers-club.sanitize-html.purifiers");
+type Holder = { [SHARED]?: WeakMap<typeof createDOMPurify, DOMPurify> };
 
 /**
  * jsdom costs about 50 MB of memory once loaded, and nothing needs it until news HTML
  * is first written or shown, so it is loaded then rather than when the server starts.
  * Sanitising is synchronous for its callers, hence require rather than import().
- * (DOMPurify itself is small, and imported as usual.)
  */
 function purify(): DOMPurify {
-  if (purifier) return purifier;
+  const purifiers = ((globalThis as Holder)[SHARED] ??= new WeakMap());
+  const known = purifiers.get(createDOMPurify);
+  if (known) return known;
   const { JSDOM: Dom } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JSDOM };
-  purifier = createDOMPurify(new Dom("").window as unknown as WindowLike);
+  const purifier = createDOMPurify(new Dom("").window as unknown as WindowLike);
   addPolicyHooks(purifier);
+  purifiers.set(createDOMPurify, purifier);
   return purifier;
 }
 

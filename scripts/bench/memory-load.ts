@@ -10,10 +10,10 @@ import { get, sleep } from "./http";
 import { memoryOf, resetPeak, serverPid } from "./process-memory";
 
 /**
- * docs/architecture.md §8's memory budget on the demo data (SQLite, as `npm start` runs by
- * default): RSS right after start, the peak during mixed public load while photos are
- * uploaded, and RSS a while after. BENCH_LOAD_SECONDS, BENCH_SETTLE_SECONDS and
- * BENCH_UPLOADS shorten it for a quick try.
+ * docs/architecture.md §8's memory budget on the demo data (SQLite, on the server started
+ * by package.json's start command, so with its malloc and V8 settings): RSS right after
+ * start, the peak during mixed public load while photos are uploaded, and RSS a while
+ * after. BENCH_LOAD_SECONDS, BENCH_SETTLE_SECONDS and BENCH_UPLOADS shorten it.
  */
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -21,7 +21,17 @@ const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 48);
 const UPLOADS_AT_ONCE = 4;
 const CONNECTIONS = 10;
-const PUBLIC_PAGES = ["/", "/news", "/events", "/gallery", "/who-we-are", "/what-we-do"];
+const PUBLIC_PAGES = [
+  "/",
+  "/news",
+  "/events",
+  "/gallery",
+  "/who-we-are",
+  "/what-we-do",
+  "/news.xml",
+  "/events.ics",
+  "/sitemap.xml",
+];
 const TARGET_MB = { idle: 150, peak: 400, after: 250 };
 
 /**
