@@ -27,7 +27,7 @@ interface Props {
  * A dialog whose open state is the URL (?book=ID, ?edit=ID…, docs/architecture.md §5). With
  * JavaScript it is a modal (ModalFrame, whose code loads when first needed); in the
  * server's HTML, and so without JavaScript, it is the same content inline. In the modal
- * the header stays put and the body scrolls (app.css), so a long form never pushes
+ * the header stays put and the body scrolls (controls.css), so a long form never pushes
  * the title out of view.
  */
 export function UrlDialog({ title, closeTo, children, className = "", contentClassName = "" }: Props) {
