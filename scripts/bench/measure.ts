@@ -47,10 +47,17 @@ export function median(values: number[]): number {
   return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
 }
 
+/**
+ * The unpaged /api lists (docs/product.md §7) send every item there is, so their time
+ * grows with the content by design; they stream in batches, and are held to the stall
+ * and memory budgets only.
+ */
+export const isWholeList = (path: string) => /^\/api\/(news|events|gallery)$/.test(path);
+
 export function missed(f: Figures): boolean {
   return (
     !Number.isFinite(f.missMs) ||
-    f.missMs > BUDGET.ms ||
+    (f.missMs > BUDGET.ms && !isWholeList(f.path)) ||
     f.stallMs > BUDGET.stallMs ||
     f.peakIncreaseMb > BUDGET.peakIncreaseMb
   );

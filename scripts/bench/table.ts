@@ -32,7 +32,8 @@ export function printSideBySide(title: string, sets: DataSet[]): void {
   console.log(`\n${title}`);
   console.log(
     `(one request at a time, median of ${TRIES}; MISSED: miss > ${BUDGET.ms} ms, stall > ${BUDGET.stallMs} ms ` +
-      `or peak RSS +${BUDGET.peakIncreaseMb} MB; "hit" is the request right after the miss)`,
+      `or peak RSS +${BUDGET.peakIncreaseMb} MB; "hit" is the request right after the miss;` +
+      ` the unpaged /api lists by their stall and memory only)`,
   );
   const separator = " |";
   console.log("".padEnd(LABEL_WIDTH) + sets.map((s) => `${separator} ${s.name}`.padEnd(BLOCK_WIDTH + 2)).join(""));
