@@ -1,15 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { countEvents, countNews, eventsForDisplay, eventStubs, newsStubs } from "~/lib/content-lists.server";
 import type { ListSlice, Send } from "~/lib/upstream-lists.server";
-import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from "./pages.server";
-import type { SiteInfo } from "./site.server";
+import { feedNotFound, feedResponse } from "./feed-response.server";
+import { fromUpstream } from "./load.server";
+import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE, publicSend } from "./pages.server";
+import { siteInfo, type SiteInfo } from "./site.server";
 import {
   eventUrls,
   FIXED_PAGE_COUNT,
+  type EventStub,
+  type NewsStub,
   newsUrls,
   pageUrls,
   sitemap,
   sitemapIndex,
+  SITEMAP_CONTENT_TYPE,
   SITEMAP_MAX_URLS,
   urlset,
   type SitemapUrl,
@@ -87,32 +93,30 @@ export function requestedSitemapPage(request: Request): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function part<T>(
-  read: (limit: number, offset: number) => Promise<ListSlice<T>>,
-  toUrls: (items: T[]) => SitemapUrl[],
-  page: number,
-  site: Site,
-): Promise<string | null> {
-  const { items } = await read(SITEMAP_MAX_URLS, (page - 1) * SITEMAP_MAX_URLS);
-  return items.length === 0 ? null : urlset(toUrls(items), site);
+/** A numbered sitemap: how its items are read, a page at a time, and addressed. */
+interface Part<T> {
+  read: (send: Send, limit: number, offset: number) => Promise<ListSlice<T>>;
+  toUrls: (items: T[], site: Site) => SitemapUrl[];
 }
 
-/** /sitemap-news.xml?page=N, or null past the last page. */
-export function newsSitemap(send: Send, site: Site, page: number): Promise<string | null> {
-  return part(
-    (limit, offset) => newsStubs(send, limit, offset),
-    (items) => newsUrls(items, site),
-    page,
-    site,
-  );
+/** /sitemap-news.xml?page=N: the news item pages, newest first. */
+export const NEWS_PART: Part<NewsStub> = { read: newsStubs, toUrls: newsUrls };
+/** /sitemap-events.xml?page=N: the event pages, by date. */
+export const EVENTS_PART: Part<EventStub> = { read: eventStubs, toUrls: eventUrls };
+
+/** Page `page` of a numbered sitemap, SITEMAP_MAX_URLS addresses a page; null past the last. */
+export async function sitemapPart<T>(part: Part<T>, send: Send, site: Site, page: number): Promise<string | null> {
+  const { items } = await part.read(send, SITEMAP_MAX_URLS, (page - 1) * SITEMAP_MAX_URLS);
+  return items.length === 0 ? null : urlset(part.toUrls(items, site), site);
 }
 
-/** /sitemap-events.xml?page=N, or null past the last page. */
-export function eventsSitemap(send: Send, site: Site, page: number): Promise<string | null> {
-  return part(
-    (limit, offset) => eventStubs(send, limit, offset),
-    (items) => eventUrls(items, site),
-    page,
-    site,
-  );
+/** The loader of a numbered sitemap's route: 404 for a page that names none or is past the last. */
+export function sitemapPartLoader<T>(part: Part<T>) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const page = requestedSitemapPage(request);
+    if (page === null) throw feedNotFound("Sitemap");
+    const body = await fromUpstream(() => sitemapPart(part, publicSend(context), siteInfo(), page));
+    if (body === null) throw feedNotFound("Sitemap");
+    return feedResponse(body, SITEMAP_CONTENT_TYPE);
+  };
 }
