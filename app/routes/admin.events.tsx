@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListLoading } from "~/components/admin/ListLoading";
-import { EventCard } from "~/components/admin/EventCard";
+import { AdminEventCard } from "~/components/admin/AdminEventCard";
 import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { Pager } from "~/components/Pager";
@@ -142,7 +142,7 @@ export default function ManageEvents() {
         <ul className="admin-items" aria-label="Events" aria-busy={reloading || undefined}>
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} timeZone={timeZone} />
+              <AdminEventCard event={event} timeZone={timeZone} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { DeleteDialog } from "~/components/admin/DeleteDialog";
 import { ListLoading } from "~/components/admin/ListLoading";
-import { NewsCard } from "~/components/admin/NewsCard";
+import { AdminNewsCard } from "~/components/admin/AdminNewsCard";
 import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { Pager } from "~/components/Pager";
@@ -139,7 +139,7 @@ export default function ManageNews() {
         <ul className="admin-items" aria-label="News items" aria-busy={reloading || undefined}>
           {items.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} timeZone={timeZone} />
+              <AdminNewsCard item={item} timeZone={timeZone} />
             </li>
           ))}
         </ul>

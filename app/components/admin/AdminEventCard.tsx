@@ -5,7 +5,8 @@ import type { ClubEvent } from "~/lib/models.server";
 import { ItemActions } from "./ItemActions";
 import { eventPagePath } from "~/lib/public/urls";
 
-export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
+/** One event on Manage Events: its card as the list shows it, with Edit and Delete. */
+export function AdminEventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
   return (
     <article
       className="card admin-item"

@@ -13,7 +13,8 @@ export interface AdminNewsItem {
   html: string;
 }
 
-export function NewsCard({ item, timeZone }: { item: AdminNewsItem; timeZone: string }) {
+/** One news item on Manage News: its card as the list shows it, with Edit and Delete. */
+export function AdminNewsCard({ item, timeZone }: { item: AdminNewsItem; timeZone: string }) {
   return (
     <article className="card admin-item" id={`admin-news-${item.id}`} aria-labelledby={`admin-news-${item.id}-title`}>
       {item.imageUrl ? (
