@@ -1,16 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
+import type { ItemFormState } from "~/lib/admin/list-screen";
 import { SubmitButton } from "./SubmitButton";
 
-/** What the create/edit dialogs of the admin lists pass their form. */
-export interface ItemFormProps<V> {
-  intent: "create" | "update";
-  id?: string;
-  /** A stored item, an empty one, or what was typed before a failed save. */
-  values: V;
-  fieldErrors?: Record<string, string>;
-  closeTo: string;
-}
+/** What the create/edit dialogs of the admin lists pass their form (useListScreen's state). */
+export type ItemFormProps<V> = ItemFormState<V>;
 
 interface Props {
   intent: "create" | "update";
