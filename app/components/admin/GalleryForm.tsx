@@ -17,7 +17,8 @@ export interface GalleryFormValues {
 }
 
 /** Add or edit one gallery image. */
-export function GalleryForm({ intent, id, values, fieldErrors = {}, closeTo }: ItemFormProps<GalleryFormValues>) {
+export function GalleryForm(form: ItemFormProps<GalleryFormValues>) {
+  const { intent, values, fieldErrors = {} } = form;
   const hydrated = useHydrated();
   const [imageUrl, setImageUrl] = useState(values.imageUrl);
   // With JavaScript the button waits for an image; without it the server says what is missing.
@@ -25,9 +26,7 @@ export function GalleryForm({ intent, id, values, fieldErrors = {}, closeTo }: I
 
   return (
     <ItemForm
-      intent={intent}
-      id={id}
-      closeTo={closeTo}
+      form={form}
       submitLabel={intent === "create" ? "Add Image" : "Update Image"}
       pendingLabel={intent === "create" ? "Adding..." : "Updating..."}
       blockedBy={missingImage ? IMAGE_REQUIRED : null}

@@ -75,10 +75,10 @@ export function Toolbar({ editor }: { editor: Editor }) {
         </div>
         <div className="rich-text__group" role="group" aria-label="Link and clean-up">
           <ToolbarButton label="Link" pressed={state.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
-            <LinkIcon />
+            <Icon name="link" />
           </ToolbarButton>
           <ToolbarButton label="Clean formatting" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
-            <CleanIcon />
+            <Icon name="clean" />
           </ToolbarButton>
         </div>
       </div>
@@ -132,8 +132,17 @@ function ToolbarButton({ label, pressed, onClick, children }: ToolbarButtonProps
   );
 }
 
+/** The icons' strokes (24 x 24). */
+const ICONS = {
+  link: [
+    "M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6",
+    "M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2",
+  ],
+  clean: ["M5 5h11M10.5 5 7 19", "m14 14 6 6M20 14l-6 6"],
+} as const;
+
 /** Drawn rather than written: "Link" and "Clean" as words would not fit one row in the dialog. */
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -145,25 +154,9 @@ function Icon({ children }: { children: ReactNode }) {
       strokeLinecap="round"
       focusable="false"
     >
-      {children}
+      {ICONS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
-  );
-}
-
-function LinkIcon() {
-  return (
-    <Icon>
-      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6" />
-      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
-    </Icon>
-  );
-}
-
-function CleanIcon() {
-  return (
-    <Icon>
-      <path d="M5 5h11M10.5 5 7 19" />
-      <path d="m14 14 6 6M20 14l-6 6" />
-    </Icon>
   );
 }
