@@ -1,21 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
-import { DeleteDialog } from "~/components/admin/DeleteDialog";
-import { ListLoading } from "~/components/admin/ListLoading";
-import { EventCard } from "~/components/admin/EventCard";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { adminLinks } from "~/components/admin/AdminPage";
+import { AdminListScreen } from "~/components/admin/AdminListScreen";
+import { AdminEventCard } from "~/components/admin/AdminEventCard";
 import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
-import { AdminNotification } from "~/components/admin/AdminNotification";
-import { Pager } from "~/components/Pager";
-import { UrlDialog } from "~/components/UrlDialog";
-import {
-  skipDialogOnlyRevalidation,
-  typedValues,
-  useDialogState,
-  useListPage,
-  useListReloading,
-} from "~/lib/admin/dialogs";
+import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { eventFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
@@ -80,75 +70,39 @@ function storedValues(event: ClubEvent, timeZone: string): EventFormValues {
 }
 
 export default function ManageEvents() {
-  const { events, chosen: linked, paging, timeZone, today } = useLoaderData<typeof loader>();
+  const { events, chosen, paging, timeZone, today } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const dialog = useDialogState();
-  const reloading = useListReloading(LIST_PATH);
-  const here = useListPage();
-
-  const typed = (intent: string, id?: string) =>
-    typedValues(failed?.values, { intent, id }, Object.keys(EMPTY) as (keyof EventFormValues)[]);
-  const chosen =
-    dialog.kind === "edit" || dialog.kind === "delete"
-      ? (events.find((event) => event.id === dialog.id) ?? (linked?.id === dialog.id ? linked : undefined))
-      : undefined;
-
   return (
-    <AdminPage
+    <AdminListScreen
       title="Manage Events"
-      actions={
-        <Link to="?new" className="button" preventScrollReset>
-          Add Event
-        </Link>
-      }
+      addLabel="Add Event"
+      listPath={LIST_PATH}
+      items={events}
+      chosen={chosen}
+      paging={paging}
+      failed={failed}
+      forms={{
+        Form: EventForm,
+        createTitle: "Create Event",
+        editTitle: "Edit Event",
+        blank: { ...EMPTY, date: today },
+        stored: (event) => storedValues(event, timeZone),
+      }}
+      deleteQuestion={(event) => ({ message: `This will permanently delete the event "${event.name}".` })}
+      loadingText="Loading events..."
+      empty={<p className="empty-text">No events found. Create one to get started.</p>}
+      noun="events"
     >
-      <AdminNotification notice={failed?.notice} />
-
-      {dialog.kind === "new" ? (
-        <UrlDialog title="Create Event" closeTo={here}>
-          <EventForm
-            intent="create"
-            values={typed("create") ?? { ...EMPTY, date: today }}
-            fieldErrors={failed?.values.intent === "create" ? failed.fieldErrors : undefined}
-            closeTo={here}
-          />
-        </UrlDialog>
-      ) : null}
-
-      {dialog.kind === "edit" && chosen ? (
-        <UrlDialog title="Edit Event" closeTo={here}>
-          <EventForm
-            intent="update"
-            id={chosen.id}
-            values={typed("update", chosen.id) ?? storedValues(chosen, timeZone)}
-            fieldErrors={failed?.values.intent === "update" ? failed.fieldErrors : undefined}
-            closeTo={here}
-          />
-        </UrlDialog>
-      ) : null}
-
-      {dialog.kind === "delete" && chosen ? (
-        <DeleteDialog
-          id={chosen.id}
-          closeTo={here}
-          message={`This will permanently delete the event "${chosen.name}".`}
-        />
-      ) : null}
-
-      <ListLoading active={reloading}>Loading events...</ListLoading>
-      {events.length === 0 ? (
-        <p className="empty-text">No events found. Create one to get started.</p>
-      ) : (
-        <ul className="admin-items" aria-label="Events" aria-busy={reloading || undefined}>
+      {(busy) => (
+        <ul className="admin-items" aria-label="Events" aria-busy={busy || undefined}>
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} timeZone={timeZone} />
+              <AdminEventCard event={event} timeZone={timeZone} />
             </li>
           ))}
         </ul>
       )}
-      <Pager pathname={LIST_PATH} noun="events" {...paging} />
-    </AdminPage>
+    </AdminListScreen>
   );
 }
 

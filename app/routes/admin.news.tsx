@@ -1,21 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
-import { DeleteDialog } from "~/components/admin/DeleteDialog";
-import { ListLoading } from "~/components/admin/ListLoading";
-import { NewsCard } from "~/components/admin/NewsCard";
-import { NewsForm, type NewsFormValues } from "~/components/admin/NewsForm";
-import { AdminNotification } from "~/components/admin/AdminNotification";
-import { Pager } from "~/components/Pager";
-import { UrlDialog } from "~/components/UrlDialog";
-import {
-  skipDialogOnlyRevalidation,
-  typedValues,
-  useDialogState,
-  useListPage,
-  useListReloading,
-} from "~/lib/admin/dialogs";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { adminLinks } from "~/components/admin/AdminPage";
+import { AdminListScreen } from "~/components/admin/AdminListScreen";
+import { AdminNewsCard } from "~/components/admin/AdminNewsCard";
+import { NewsForm } from "~/components/admin/NewsForm";
+import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { newsFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
@@ -38,7 +28,6 @@ export const meta: MetaFunction = () => [{ title: "Manage News" }, { name: "robo
 export const shouldRevalidate = skipDialogOnlyRevalidation;
 
 const LIST_PATH = "/admin/news";
-const NEWS_FIELDS = ["title", "publishedAt", "content", "imageUrl"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
@@ -72,80 +61,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ManageNews() {
   const { items, chosen, paging, timeZone, today } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const dialog = useDialogState();
-  const reloading = useListReloading(LIST_PATH);
-  const here = useListPage();
-
-  const typed = (intent: string, id?: string): NewsFormValues | null =>
-    typedValues(failed?.values, { intent, id }, NEWS_FIELDS);
-  const editing =
-    dialog.kind === "edit" || dialog.kind === "delete"
-      ? (items.find((item) => item.id === dialog.id) ?? (chosen?.id === dialog.id ? chosen : undefined))
-      : undefined;
-
   return (
-    <AdminPage
+    <AdminListScreen
       title="Manage News"
-      actions={
-        <Link to="?new" className="button" preventScrollReset>
-          Add News Item
-        </Link>
-      }
+      addLabel="Add News Item"
+      listPath={LIST_PATH}
+      items={items}
+      chosen={chosen}
+      paging={paging}
+      failed={failed}
+      forms={{
+        Form: NewsForm,
+        createTitle: "Create News Item",
+        editTitle: "Edit News Item",
+        blank: { title: "", publishedAt: today, content: "", imageUrl: "" },
+        stored: (item) => ({
+          title: item.title,
+          publishedAt: toDateInput(item.publishedAt, timeZone),
+          content: item.content,
+          imageUrl: item.imageUrl ?? "",
+        }),
+      }}
+      deleteQuestion={(item) => ({
+        message: `This action cannot be undone. This will permanently delete the news item "${item.title}".`,
+      })}
+      loadingText="Loading news items..."
+      empty={<p className="empty-text">No news items found. Create one to get started.</p>}
+      noun="news items"
     >
-      <AdminNotification notice={failed?.notice} />
-
-      {dialog.kind === "new" ? (
-        <UrlDialog title="Create News Item" closeTo={here}>
-          <NewsForm
-            intent="create"
-            values={typed("create") ?? { title: "", publishedAt: today, content: "", imageUrl: "" }}
-            fieldErrors={failed?.values.intent === "create" ? failed.fieldErrors : undefined}
-            closeTo={here}
-          />
-        </UrlDialog>
-      ) : null}
-
-      {dialog.kind === "edit" && editing ? (
-        <UrlDialog title="Edit News Item" closeTo={here}>
-          <NewsForm
-            intent="update"
-            id={editing.id}
-            values={
-              typed("update", editing.id) ?? {
-                title: editing.title,
-                publishedAt: toDateInput(editing.publishedAt, timeZone),
-                content: editing.content,
-                imageUrl: editing.imageUrl ?? "",
-              }
-            }
-            fieldErrors={failed?.values.intent === "update" ? failed.fieldErrors : undefined}
-            closeTo={here}
-          />
-        </UrlDialog>
-      ) : null}
-
-      {dialog.kind === "delete" && editing ? (
-        <DeleteDialog
-          id={editing.id}
-          closeTo={here}
-          message={`This action cannot be undone. This will permanently delete the news item "${editing.title}".`}
-        />
-      ) : null}
-
-      <ListLoading active={reloading}>Loading news items...</ListLoading>
-      {items.length === 0 ? (
-        <p className="empty-text">No news items found. Create one to get started.</p>
-      ) : (
-        <ul className="admin-items" aria-label="News items" aria-busy={reloading || undefined}>
+      {(busy) => (
+        <ul className="admin-items" aria-label="News items" aria-busy={busy || undefined}>
           {items.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} timeZone={timeZone} />
+              <AdminNewsCard item={item} timeZone={timeZone} />
             </li>
           ))}
         </ul>
       )}
-      <Pager pathname={LIST_PATH} noun="news items" {...paging} />
-    </AdminPage>
+    </AdminListScreen>
   );
 }
 

@@ -2,9 +2,16 @@ import type { LinksFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import adminStyles from "~/styles/admin.css";
+import dialogStyles from "~/styles/admin-dialogs.css";
 
-/** Every admin route shares these styles: `export const links = adminLinks;`. */
-export const adminLinks: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+/**
+ * Every admin route shares these styles: `export const links = adminLinks;`. The dialogs'
+ * sheet comes second, so its rules follow admin.css's as they always have.
+ */
+export const adminLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: adminStyles },
+  { rel: "stylesheet", href: dialogStyles },
+];
 
 interface Props {
   title: string;

@@ -3,14 +3,18 @@ import type { ReactNode } from "react";
 import { UrlDialog } from "~/components/UrlDialog";
 import { SubmitButton } from "./SubmitButton";
 
-interface Props {
-  id: string;
+/** What the confirmation asks about one item; each list words its own. */
+export interface DeleteQuestion {
   /** 'Are you sure?' unless the list names its own step (the gallery's 'Delete Gallery Image'). */
   title?: string;
   /** docs/product.md §2's sentence, e.g. 'This will permanently delete the event "{name}".' */
   message: string;
   /** What is about to go, shown under the question (the gallery's thumbnail and caption). */
   preview?: ReactNode;
+}
+
+interface Props extends DeleteQuestion {
+  id: string;
   closeTo: string;
 }
 

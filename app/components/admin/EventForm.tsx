@@ -15,14 +15,10 @@ export interface EventFormValues {
 }
 
 /** Create or edit one event. */
-export function EventForm({ intent, id, values, fieldErrors = {}, closeTo }: ItemFormProps<EventFormValues>) {
+export function EventForm(form: ItemFormProps<EventFormValues>) {
+  const { values, fieldErrors = {} } = form;
   return (
-    <ItemForm
-      intent={intent}
-      id={id}
-      closeTo={closeTo}
-      submitLabel={intent === "create" ? "Create Event" : "Update Event"}
-    >
+    <ItemForm form={form} submitLabel={form.intent === "create" ? "Create Event" : "Update Event"}>
       <TextField name="name" label={EVENT_LABELS.name} defaultValue={values.name} error={fieldErrors.name} required />
       <TextField
         name="date"

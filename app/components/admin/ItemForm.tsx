@@ -1,21 +1,14 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
+import type { ItemFormState } from "~/lib/admin/list-screen";
 import { SubmitButton } from "./SubmitButton";
 
-/** What the create/edit dialogs of the admin lists pass their form. */
-export interface ItemFormProps<V> {
-  intent: "create" | "update";
-  id?: string;
-  /** A stored item, an empty one, or what was typed before a failed save. */
-  values: V;
-  fieldErrors?: Record<string, string>;
-  closeTo: string;
-}
+/** What the create/edit dialogs of the admin lists pass their form (useListScreen's state). */
+export type ItemFormProps<V> = ItemFormState<V>;
 
 interface Props {
-  intent: "create" | "update";
-  id?: string;
-  closeTo: string;
+  /** The dialog's form: its intent, its item's id and where Cancel leads. */
+  form: Pick<ItemFormState<unknown>, "intent" | "id" | "closeTo">;
   /** e.g. 'Create Event' or 'Update Event'. */
   submitLabel: string;
   /** What the button reads while the form is sent; 'Saving...' unless the list says otherwise. */
@@ -30,7 +23,8 @@ interface Props {
  * action reads, the fields, and Cancel / submit. Multipart, so a file chosen without
  * JavaScript goes with it.
  */
-export function ItemForm({ intent, id, closeTo, submitLabel, pendingLabel = "Saving...", blockedBy, children }: Props) {
+export function ItemForm({ form, submitLabel, pendingLabel = "Saving...", blockedBy, children }: Props) {
+  const { intent, id, closeTo } = form;
   const blockedId = useId();
   return (
     <Form method="post" encType="multipart/form-data" preventScrollReset className="admin-form">

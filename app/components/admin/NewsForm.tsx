@@ -14,14 +14,10 @@ export interface NewsFormValues {
 }
 
 /** Create or edit one news item. */
-export function NewsForm({ intent, id, values, fieldErrors = {}, closeTo }: ItemFormProps<NewsFormValues>) {
+export function NewsForm(form: ItemFormProps<NewsFormValues>) {
+  const { values, fieldErrors = {} } = form;
   return (
-    <ItemForm
-      intent={intent}
-      id={id}
-      closeTo={closeTo}
-      submitLabel={intent === "create" ? "Create News Item" : "Update News Item"}
-    >
+    <ItemForm form={form} submitLabel={form.intent === "create" ? "Create News Item" : "Update News Item"}>
       <TextField
         name="title"
         label={NEWS_LABELS.title}

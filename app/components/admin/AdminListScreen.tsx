@@ -1,0 +1,101 @@
+import { Link } from "@remix-run/react";
+import type { ComponentType, ReactNode } from "react";
+import { Pager } from "~/components/Pager";
+import { UrlDialog } from "~/components/UrlDialog";
+import { useListScreen, type FailedSave, type FormValues, type ItemFormState } from "~/lib/admin/list-screen";
+import type { PageInfo } from "~/lib/pagination";
+import { AdminNotification } from "./AdminNotification";
+import { AdminPage } from "./AdminPage";
+import { DeleteDialog, type DeleteQuestion } from "./DeleteDialog";
+import { ListLoading } from "./ListLoading";
+
+/** The create and edit dialogs of one list: its form, their titles, the values they start from. */
+export interface ListForms<T, V> {
+  Form: ComponentType<ItemFormState<V>>;
+  /** e.g. 'Create News Item'. */
+  createTitle: string;
+  /** e.g. 'Edit News Item'. */
+  editTitle: string;
+  /** The create form's values (its keys are the form's fields). */
+  blank: V;
+  /** An item as its edit form shows it. */
+  stored: (item: T) => V;
+}
+
+interface Props<T, V> {
+  /** The page's h1, e.g. 'Manage News'. */
+  title: string;
+  /** The link beside it that opens ?new, e.g. 'Add News Item'. */
+  addLabel: string;
+  /** The list's own address, e.g. /admin/news. */
+  listPath: string;
+  /** The loader's page of the list, the item a dialog names when it is not on it, the paging. */
+  items: readonly T[];
+  chosen: T | null;
+  paging: PageInfo;
+  /** The action's answer to a failed save. */
+  failed: FailedSave | undefined;
+  forms: ListForms<T, V>;
+  /** What ?delete=ID asks about an item. */
+  deleteQuestion: (item: T) => DeleteQuestion;
+  /** e.g. 'Loading news items...' (docs/product.md §2). */
+  loadingText: string;
+  /** Shown instead of the list when it has no items. */
+  empty: ReactNode;
+  /** What the pager's links name, e.g. 'news items'. */
+  noun: string;
+  /** The list itself, marked busy while it is read again. */
+  children: (busy: boolean) => ReactNode;
+}
+
+/**
+ * The skeleton of Manage News, Manage Events and Manage Gallery: the page with its Add
+ * link, the action's notification, the URL-state dialogs (create, edit, delete; the
+ * state itself is useListScreen's), the loading line, the list or its empty text, and
+ * the pager. Each route supplies its words, its form and how it draws its items.
+ */
+export function AdminListScreen<T extends { id: string }, V extends FormValues<V>>(props: Props<T, V>) {
+  const { forms, failed } = props;
+  const screen = useListScreen({
+    listPath: props.listPath,
+    items: props.items,
+    linked: props.chosen,
+    failed,
+    blank: forms.blank,
+    stored: forms.stored,
+  });
+  const { Form } = forms;
+  const { here } = screen;
+
+  return (
+    <AdminPage
+      title={props.title}
+      actions={
+        <Link to="?new" className="button" preventScrollReset>
+          {props.addLabel}
+        </Link>
+      }
+    >
+      <AdminNotification notice={failed?.notice} />
+
+      {screen.creating ? (
+        <UrlDialog title={forms.createTitle} closeTo={here}>
+          <Form {...screen.creating} />
+        </UrlDialog>
+      ) : null}
+      {screen.editing ? (
+        <UrlDialog title={forms.editTitle} closeTo={here}>
+          {/* Keyed by the item, so a form never keeps another item's state. */}
+          <Form key={screen.editing.id} {...screen.editing} />
+        </UrlDialog>
+      ) : null}
+      {screen.deleting ? (
+        <DeleteDialog id={screen.deleting.id} closeTo={here} {...props.deleteQuestion(screen.deleting)} />
+      ) : null}
+
+      <ListLoading active={screen.reloading}>{props.loadingText}</ListLoading>
+      {props.items.length === 0 ? props.empty : props.children(screen.reloading)}
+      <Pager pathname={props.listPath} noun={props.noun} {...props.paging} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,20 @@
+import { AdminItemCard } from "./AdminItemCard";
+
+export interface AdminNewsItem {
+  id: string;
+  title: string;
+  publishedAt: string;
+  imageUrl: string | null;
+  /** The content, sanitised by the loader (docs/product.md §5: sanitised before display). */
+  html: string;
+}
+
+/** One news item on Manage News: its card as the list shows it, with Edit and Delete. */
+export function AdminNewsCard({ item, timeZone }: { item: AdminNewsItem; timeZone: string }) {
+  const card = { id: item.id, title: item.title, date: item.publishedAt, imageUrl: item.imageUrl };
+  return (
+    <AdminItemCard kind="news" item={card} timeZone={timeZone}>
+      <div className="rich-text-output" dangerouslySetInnerHTML={{ __html: item.html }} />
+    </AdminItemCard>
+  );
+}

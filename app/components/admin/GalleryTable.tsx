@@ -1,0 +1,67 @@
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import type { GalleryImage } from "~/lib/models.server";
+import { ItemActions } from "./ItemActions";
+
+/** docs/product.md §2: what Delete asks, in the browser's confirm() and in the ?delete=ID dialog. */
+export const GALLERY_DELETE_QUESTION = "Are you sure you want to delete this image?";
+
+/** How Edit and Delete name an image for screen readers. */
+const imageName = (image: GalleryImage) => (image.caption ? `image: ${image.caption}` : `image ${image.id}`);
+
+const captionOf = (image: GalleryImage) =>
+  image.caption ? image.caption : <span className="empty-text">(No caption)</span>;
+
+/** The image a delete confirmation is about: its thumbnail and caption. */
+export function GalleryImagePreview({ image }: { image: GalleryImage }) {
+  return (
+    <figure className="delete-preview">
+      <ResponsiveImage
+        src={image.imageUrl}
+        alt=""
+        width={192}
+        height={144}
+        sizes="192px"
+        className="delete-preview__image"
+      />
+      <figcaption>{captionOf(image)}</figcaption>
+    </figure>
+  );
+}
+
+/** Manage Gallery's list: one row per image, with its thumbnail, caption, Edit and Delete. */
+export function GalleryTable({ images, busy }: { images: readonly GalleryImage[]; busy: boolean }) {
+  return (
+    <div className="card admin-table-wrap" aria-busy={busy || undefined}>
+      <table className="admin-table">
+        <caption className="visually-hidden">Gallery images</caption>
+        <thead>
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Caption</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {images.map((image) => (
+            <tr key={image.id}>
+              <td>
+                <ResponsiveImage
+                  src={image.imageUrl}
+                  alt={image.caption ?? "Gallery image without a caption"}
+                  width={96}
+                  height={72}
+                  sizes="96px"
+                  className="admin-table__thumb"
+                />
+              </td>
+              <td>{captionOf(image)}</td>
+              <td>
+                <ItemActions id={image.id} name={imageName(image)} confirm={GALLERY_DELETE_QUESTION} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
