@@ -2,9 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
-import { backupDatabase } from "./backup";
-import { DATABASE_FILE } from "./files";
-import { asOpenError, checkIntact } from "./integrity";
+import { backupDatabase } from "../ops/backup";
+import { DATABASE_FILE } from "../ops/files";
+import { asOpenError, checkIntact } from "../ops/integrity";
 import { exclusivelyOnPostgres, postgresDatabase, type PostgresSettings } from "./postgres";
 import type { Database } from "./schema";
 

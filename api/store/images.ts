@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { EncodedImage, ProcessedImage } from "../lib/images";
-import { randomId } from "../lib/tokens";
+import type { EncodedImage, ProcessedImage } from "../http/lib/images";
+import { randomId } from "../http/lib/tokens";
 import type { Database } from "./schema";
 
 export interface StoredImage {

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "../../common/config";
-import { OperatorError } from "../lib/operator-error";
+import { OperatorError } from "../ops/operator-error";
 import type { Database } from "./schema";
 import { describeUnavailable, isDatabaseUnavailable } from "./unavailable";
 

@@ -1,4 +1,4 @@
-import { createApi, type Api, type ApiOptions } from "../../api/app";
+import { createApi, type Api, type ApiOptions } from "../../api/http/app";
 import { openStore, type Store } from "../../api/store/db";
 import { createDatabase, databaseFor, onPostgres, postgresSettings, queryDatabase } from "../fixtures/test-database";
 

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import { processImage } from "../lib/images";
-import { loadSharp } from "../lib/sharp";
+import { processImage } from "../http/lib/images";
+import { loadSharp } from "../http/lib/sharp";
 import { sanitizeNewsHtml } from "../../common/sanitize-html";
-import { createEvent } from "./events";
-import { createGalleryItem } from "./gallery";
-import { saveImage } from "./images";
-import { createNews } from "./news";
-import type { Database } from "./schema";
-import { writeTexts } from "./site-texts";
+import { createEvent } from "../store/events";
+import { createGalleryItem } from "../store/gallery";
+import { saveImage } from "../store/images";
+import { createNews } from "../store/news";
+import type { Database } from "../store/schema";
+import { writeTexts } from "../store/site-texts";
 
 const SEEDED_KEY = "demo_seeded_at";
 const DAY_MS = 24 * 60 * 60 * 1000;

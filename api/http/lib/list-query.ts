@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import type { FieldChoice, ListWindow } from "../store/listing";
+import type { FieldChoice, ListWindow } from "../../store/listing";
 import { dateTime, validate } from "./validation";
 
 /**

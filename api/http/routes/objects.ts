@@ -6,8 +6,8 @@ import { ApiError } from "../lib/errors";
 import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE, processImage } from "../lib/images";
 import { checkUploadSignature } from "../lib/signed-urls";
 import { RANDOM_ID_PATTERN } from "../lib/tokens";
-import { getOriginal, getVariant, saveImage, type StoredImage } from "../store/images";
-import { completeUpload, findUpload } from "../store/uploads";
+import { getOriginal, getVariant, saveImage, type StoredImage } from "../../store/images";
+import { completeUpload, findUpload } from "../../store/uploads";
 
 const ID = `{${RANDOM_ID_PATTERN}}`;
 const MAX_REQUESTED_WIDTH = 10_000;

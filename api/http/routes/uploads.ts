@@ -14,8 +14,8 @@ import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE, processImage } from "../li
 import { signUpload, UPLOAD_URL_LIFETIME_SECONDS } from "../lib/signed-urls";
 import { randomId, RANDOM_ID_PATTERN } from "../lib/tokens";
 import { readJson, requiredText, validate } from "../lib/validation";
-import { saveImage } from "../store/images";
-import { createUpload, deleteStaleUploads, findUpload } from "../store/uploads";
+import { saveImage } from "../../store/images";
+import { createUpload, deleteStaleUploads, findUpload } from "../../store/uploads";
 
 const UPLOAD_PATH = new RegExp(`^/objects/uploads/(${RANDOM_ID_PATTERN})$`);
 const COMPLETED_UPLOAD_PROBLEM = "must be the URL of a completed upload";

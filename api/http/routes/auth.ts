@@ -10,9 +10,9 @@ import { verifyPassword } from "../lib/passwords";
 import { generateToken, hashToken, TOKEN_LIFETIME_MS } from "../lib/tokens";
 import { readJson, validate } from "../lib/validation";
 import { awaitTurn } from "../lib/login-throttle";
-import { clearFailures, recordFailure, releaseAttempt } from "../store/login-failures";
-import { deleteExpiredTokens, deleteToken, findSession, insertToken } from "../store/tokens";
-import { findUserByUsername } from "../store/users";
+import { clearFailures, recordFailure, releaseAttempt } from "../../store/login-failures";
+import { deleteExpiredTokens, deleteToken, findSession, insertToken } from "../../store/tokens";
+import { findUserByUsername } from "../../store/users";
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;

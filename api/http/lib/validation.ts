@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { isoDateProblem } from "../../common/date-range";
+import { isoDateProblem } from "../../../common/date-range";
 import { ApiError } from "./errors";
 import { RANDOM_ID_PATTERN } from "./tokens";
 

@@ -4,7 +4,7 @@ import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { LIMITS, optionalEmail, pageText, readJson, validate } from "../lib/validation";
-import { readTexts, WHAT_WE_DO_KEYS, WHO_WE_ARE_KEYS, writeTexts } from "../store/site-texts";
+import { readTexts, WHAT_WE_DO_KEYS, WHO_WE_ARE_KEYS, writeTexts } from "../../store/site-texts";
 
 // A field left out of a PUT keeps its stored value; a field sent as '' clears it.
 const whoWeAreSchema = z.object({

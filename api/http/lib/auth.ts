@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { findTokenUser } from "../store/tokens";
+import { findTokenUser } from "../../store/tokens";
 import type { ApiDeps, ApiEnv } from "./context";
 import { ApiError } from "./errors";
 import { hashToken } from "./tokens";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SQLite } from "./sqlite-driver";
+import { SQLite } from "../store/sqlite-driver";
 
 const LOCK_FILE = "server.lock";
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { generatePassword, hashPassword } from "../lib/passwords";
-import type { Database } from "./schema";
-import { deleteUserTokens } from "./tokens";
-import { createUser, findUserByUsername, setPasswordHash } from "./users";
+import { generatePassword, hashPassword } from "../http/lib/passwords";
+import type { Database } from "../store/schema";
+import { deleteUserTokens } from "../store/tokens";
+import { createUser, findUserByUsername, setPasswordHash } from "../store/users";
 
 /**
  * Creates the admin user on first run. An existing user is left alone (its password is

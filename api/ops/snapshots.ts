@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { backupName, backupsDir, listBackups } from "./files";
-import type { SqliteStore } from "./db";
+import type { SqliteStore } from "../store/db";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After a failed snapshot (a full disk, say), try again sooner than tomorrow. */

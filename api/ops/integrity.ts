@@ -1,6 +1,6 @@
 import path from "node:path";
-import { SQLite, type SqliteDatabase } from "./sqlite-driver";
-import { OperatorError, shellQuote } from "../lib/operator-error";
+import { SQLite, type SqliteDatabase } from "../store/sqlite-driver";
+import { OperatorError, shellQuote } from "./operator-error";
 import { backupsDir, newestBackup } from "./files";
 
 export class DamagedDatabaseError extends OperatorError {}

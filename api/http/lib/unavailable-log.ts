@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_MESSAGE, describeUnavailable } from "../store/unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE, describeUnavailable } from "../../store/unavailable";
 
 /**
  * Logs an unreachable database once per episode, and its return: while it is down every

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { SQLite, type SqliteDatabase } from "./sqlite-driver";
-import { OperatorError } from "../lib/operator-error";
+import { SQLite, type SqliteDatabase } from "../store/sqlite-driver";
+import { OperatorError } from "./operator-error";
 import { backupName, backupsDir, DATABASE_FILE, syncDirectory } from "./files";
 import { problemsFound } from "./integrity";
 

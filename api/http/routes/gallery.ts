@@ -19,8 +19,8 @@ import {
   updateGalleryItem,
   type GalleryInput,
   type GalleryItem,
-} from "../store/gallery";
-import { fieldNames } from "../store/listing";
+} from "../../store/gallery";
+import { fieldNames } from "../../store/listing";
 
 const gallerySchema = z.object({
   imageUrl: requiredImageUrl(),

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { OperatorError } from "../lib/operator-error";
+import { OperatorError } from "./operator-error";
 import { backupName, backupsDir } from "./files";
-import { APPLICATION_NAME, redactedUrl } from "./postgres";
+import { APPLICATION_NAME, redactedUrl } from "../store/postgres";
 
 /**
  * `npm run admin -- backup` and `restore` on PostgreSQL, with PostgreSQL's own tools:

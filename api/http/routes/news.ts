@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { richTextBoundsProblem } from "../../common/html-bounds";
-import { sanitizeNewsHtml } from "../../common/sanitize-html";
+import { richTextBoundsProblem } from "../../../common/html-bounds";
+import { sanitizeNewsHtml } from "../../../common/sanitize-html";
 import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
@@ -9,7 +9,7 @@ import { notFound } from "../lib/errors";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import { dateTime, LIMITS, optionalImageUrl, parseId, readJson, requiredText, validate } from "../lib/validation";
-import { fieldNames } from "../store/listing";
+import { fieldNames } from "../../store/listing";
 import {
   countNews,
   createNews,
@@ -22,7 +22,7 @@ import {
   updateNews,
   type NewsInput,
   type NewsItem,
-} from "../store/news";
+} from "../../store/news";
 
 const newsSchema = z.object({
   title: requiredText(LIMITS.shortText),

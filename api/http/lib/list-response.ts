@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { inBatches, type ListWindow } from "../store/listing";
+import { inBatches, type ListWindow } from "../../store/listing";
 import { TOTAL_COUNT_HEADER } from "./list-query";
 
 /** Where a list's answer comes from: its store functions, with the caller's fields and filter bound. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { reserveAttempt, type Reservation, type ThrottleRule } from "../store/login-failures";
-import type { Database } from "../store/schema";
+import { reserveAttempt, type Reservation, type ThrottleRule } from "../../store/login-failures";
+import type { Database } from "../../store/schema";
 
 /** How often a waiting sign-in asks again, and how long it waits at the most before it is told the server is busy. */
 const POLL_MS = 25;

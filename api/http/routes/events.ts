@@ -29,8 +29,8 @@ import {
   updateEvent,
   type EventInput,
   type EventItem,
-} from "../store/events";
-import { fieldNames } from "../store/listing";
+} from "../../store/events";
+import { fieldNames } from "../../store/listing";
 
 const eventSchema = z.object({
   name: requiredText(LIMITS.shortText),

@@ -1,4 +1,4 @@
-import type { Store } from "../store/db";
+import type { Store } from "../../store/db";
 import type { NodeBindings } from "./client-address";
 import type { HashGate } from "./hash-gate";
 
