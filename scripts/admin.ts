@@ -12,15 +12,17 @@
  *                                                          refused while a server runs on DATA_DIR
  */
 import path from "node:path";
-import { prepareDataDir } from "../api/ops/data-dir";
 import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/http/lib/passwords";
 import { setUserPassword } from "../api/ops/admin-user";
 import { backupDataDir } from "../api/ops/backup";
-import { DATABASE_FILE, openStore } from "../api/store/db";
-import { migrateToLatest } from "../api/store/migrations";
-import { cannotReach, postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
+import { prepareDataDir } from "../api/ops/data-dir";
+import { DATABASE_FILE } from "../api/ops/files";
+import { openStore } from "../api/ops/open-store";
 import { backupPostgres, restorePostgres } from "../api/ops/postgres-backup";
+import { cannotReach } from "../api/ops/postgres-start";
 import { restoreDatabase } from "../api/ops/restore";
+import { migrateToLatest } from "../api/store/migrations";
+import { postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
 import { EnvError, parseDatabaseEnv } from "../common/config";
 
 const USAGE = [

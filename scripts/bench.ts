@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { createApi } from "../api/http/app";
+import { createApi } from "../api";
 import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
 import { startCluster } from "../tests/fixtures/postgres-cluster";

@@ -2,13 +2,12 @@ import { sql } from "kysely";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describeFault } from "../../common/log-line";
+import type { ContentVersion } from "../store/content-version";
+import { isDiskFull } from "../store/disk-full";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../store/unavailable";
 import type { ApiDeps, ApiEnv } from "./lib/context";
-import type { NodeBindings } from "./lib/client-address";
 import { ApiError, type ErrorBody } from "./lib/errors";
-import { HashGate, type GateLimits } from "./lib/hash-gate";
-import { OperatorError } from "../ops/operator-error";
 import { OUT_OF_SPACE_MESSAGE, OutOfSpaceLog } from "./lib/out-of-space";
-import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from "./lib/passwords";
 import { UnavailableLog } from "./lib/unavailable-log";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
@@ -17,119 +16,20 @@ import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
 import { uploadRoutes } from "./routes/uploads";
-import { ensureAdminUser } from "../ops/admin-user";
-import { lockFilePath, tryLockDataDir, type DataDirLock } from "../ops/data-dir-lock";
-import { contentVersionOf } from "../store/content-version";
-import { openStore, type Store } from "../store/db";
-import { isDiskFull } from "../store/disk-full";
-import { migrateToLatest } from "../store/migrations";
-import { cannotReach, type PostgresSettings } from "../store/postgres";
-import { seedDemoIfEmpty } from "../ops/seed";
-import { startDailySnapshots, type DailySnapshots } from "../ops/snapshots";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../store/unavailable";
-
-export { clientAddress } from "./lib/client-address";
-export { prepareDataDir } from "../ops/data-dir";
-export { stopGracefullyOnSignals } from "../ops/graceful-shutdown";
-export { postgresSettingsOf, redactedUrl } from "../store/postgres";
-export { OperatorError };
-
-export interface ApiOptions {
-  /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */
-  dataDir: string | null;
-  /** PostgreSQL instead of SQLite (DATABASE_URL): dataDir is then not used at all. */
-  postgres?: PostgresSettings;
-  adminUsername: string;
-  /** If unset and the user does not exist, a random one is made and reported via onGeneratedPassword. */
-  adminPassword?: string;
-  /** Seed demo content on an empty database. */
-  seedDemo: boolean;
-  /** If true, the client address comes from X-Forwarded-For, else from the socket. */
-  trustProxy: boolean;
-  /** HMAC secret for presigned upload URLs. */
-  signingSecret: string;
-  /** Injectable clock (token expiry, upload URL expiry, login throttle window). */
-  now?: () => Date;
-  onGeneratedPassword?: (username: string, password: string) => void;
-  /** scrypt N; default 2^17. Tests may lower it for speed. */
-  scryptCost?: number;
-  /** How many password hashes may run and wait at once; see lib/hash-gate.ts. */
-  hashLimits?: GateLimits;
-  /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. SQLite only. */
-  backupKeep?: number;
-}
-
-export interface Api {
-  app: Hono<ApiEnv>;
-  fetch: (req: Request, env?: unknown) => Promise<Response>;
-  /** The data behind it, for operations and for tests that need to reach under the API. */
-  store: Store;
-  /**
-   * Changes whenever a request may have written anything, here or at another instance
-   * sharing the database, so a cache of what was read can tell it is stale (the public
-   * page cache in server.ts).
-   */
-  contentVersion(): Promise<number>;
-  close(): Promise<void>;
-}
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** One process at a time serves a DATA_DIR (see store/data-dir-lock.ts); none to claim in memory. */
-function claimDataDir(dataDir: string | null): DataDirLock | null {
-  if (dataDir === null) return null;
-  const lock = tryLockDataDir(dataDir);
-  if (!lock) {
-    throw new OperatorError(
-      `DATA_DIR ${dataDir} is in use by another running server or a restore (it holds the lock on ${lockFilePath(dataDir)}).`,
-    );
-  }
-  return lock;
-}
-
-export async function createApi(options: ApiOptions): Promise<Api> {
-  const now = options.now ?? (() => new Date());
-  const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
-  // PostgreSQL is shared by design: no DATA_DIR to claim, nothing written there.
-  const lock = options.postgres ? null : claimDataDir(options.dataDir);
-  let store: Store;
-  try {
-    store = openStore(options.postgres ? { postgres: options.postgres } : { dataDir: options.dataDir });
-  } catch (err) {
-    lock?.release();
-    throw err;
-  }
-
-  try {
-    await migrateToLatest(store.db);
-    const generated = await store.exclusively(async () => {
-      const made = await ensureAdminUser(store.db, options.adminUsername, options.adminPassword, cost, now());
-      if (options.seedDemo) await seedDemoIfEmpty(store.db, now());
-      return made;
-    });
-    if (generated) options.onGeneratedPassword?.(options.adminUsername, generated);
-  } catch (err) {
-    await store.db.destroy();
-    lock?.release();
-    throw options.postgres ? cannotReach(options.postgres.DATABASE_URL, err) : err;
-  }
-
-  // Made up front so the first login for an unknown user costs no more than any other.
-  const dummyHash = hashPassword(generatePassword(), cost);
-  dummyHash.catch(() => undefined);
-  const deps: ApiDeps = {
-    store,
-    now,
-    trustProxy: options.trustProxy,
-    signingSecret: options.signingSecret,
-    dummyPasswordHash: () => dummyHash,
-    hashGate: new HashGate(options.hashLimits),
-  };
-
+/**
+ * The /api and /objects as one Hono app over a store that is already open and migrated
+ * (ops/start-up.ts does that): the content version moved by every write, the no-store
+ * rule for an administrator's answers, the health check, the routes, and every error
+ * turned into the contract's `{ message, field? }`.
+ */
+export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hono<ApiEnv> {
+  const { store } = deps;
   const outOfSpace = new OutOfSpaceLog();
   const unavailable = new UnavailableLog();
-  const contentVersion = contentVersionOf(store);
   const app = new Hono<ApiEnv>();
   app.use("*", async (c, next) => {
     // Counted on the way in too, so a page rendered while a write runs is never kept.
@@ -188,20 +88,5 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     return c.json<ErrorBody>({ message: INTERNAL_ERROR }, 500);
   });
 
-  const snapshots: DailySnapshots | null =
-    store.dialect === "sqlite" && options.dataDir !== null && options.backupKeep
-      ? startDailySnapshots({ store, dataDir: options.dataDir, keep: options.backupKeep, now, log: console.log })
-      : null;
-
-  return {
-    app,
-    fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
-    store,
-    contentVersion: () => contentVersion.current(),
-    close: async () => {
-      await snapshots?.stop();
-      await store.db.destroy();
-      lock?.release();
-    },
-  };
+  return app;
 }

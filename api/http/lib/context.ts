@@ -2,7 +2,7 @@ import type { Store } from "../../store/db";
 import type { NodeBindings } from "./client-address";
 import type { HashGate } from "./hash-gate";
 
-/** What every route module needs; built once in app.ts. */
+/** What every route module needs; built once in ops/start-up.ts. */
 export interface ApiDeps {
   store: Store;
   now: () => Date;

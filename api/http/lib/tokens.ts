@@ -10,10 +10,3 @@ export function generateToken(): string {
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
-
-/** A random, URL-safe id (128 bits) for images and uploads. */
-export function randomId(): string {
-  return randomBytes(16).toString("base64url");
-}
-
-export const RANDOM_ID_PATTERN = "[A-Za-z0-9_-]{22}";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isoDateProblem } from "../../../common/date-range";
 import { ApiError } from "./errors";
-import { RANDOM_ID_PATTERN } from "./tokens";
+import { RANDOM_ID_PATTERN } from "../../store/random-id";
 
 /** The form of image paths this API hands out, e.g. /objects/images/3q2-7wEAAAAAAAAAAAAAAA. */
 export const OBJECT_IMAGE_PATH = new RegExp(`^/objects/images/${RANDOM_ID_PATTERN}$`);

@@ -5,7 +5,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE, processImage } from "../lib/images";
 import { checkUploadSignature } from "../lib/signed-urls";
-import { RANDOM_ID_PATTERN } from "../lib/tokens";
+import { RANDOM_ID_PATTERN } from "../../store/random-id";
 import { getOriginal, getVariant, saveImage, type StoredImage } from "../../store/images";
 import { completeUpload, findUpload } from "../../store/uploads";
 

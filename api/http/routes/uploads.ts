@@ -12,7 +12,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE, processImage } from "../lib/images";
 import { signUpload, UPLOAD_URL_LIFETIME_SECONDS } from "../lib/signed-urls";
-import { randomId, RANDOM_ID_PATTERN } from "../lib/tokens";
+import { randomId, RANDOM_ID_PATTERN } from "../../store/random-id";
 import { readJson, requiredText, validate } from "../lib/validation";
 import { saveImage } from "../../store/images";
 import { createUpload, deleteStaleUploads, findUpload } from "../../store/uploads";
