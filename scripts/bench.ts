@@ -19,9 +19,9 @@ import autocannon from "autocannon";
 import { createApi } from "../api";
 import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
-import { startCluster } from "../tests/fixtures/postgres-cluster";
-import { startServing, stop } from "../tests/fixtures/real-server";
 import { runScale } from "./bench/scale";
+import { startCluster } from "./lib/postgres-cluster";
+import { startServing, stop } from "./lib/server";
 import { gzipBytes, readManifest, routeModules } from "./bundle-size";
 
 const PAGES: Array<{ path: string; routeId: string; target: number }> = [

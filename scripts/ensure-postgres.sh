@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The /api tests run a second time on a real PostgreSQL server they start themselves
-# (tests/fixtures/postgres-cluster.ts), from Debian's postgresql package: never a mock.
+# (scripts/lib/postgres-cluster.ts), from Debian's postgresql package: never a mock.
 set -euo pipefail
 if [ -n "${PG_BIN:-}" ] && [ -x "$PG_BIN/initdb" ]; then exit 0; fi
 if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || command -v initdb >/dev/null; then exit 0; fi
