@@ -70,82 +70,82 @@ function dayAt(now: Date, days: number, hour: number, minute = 0): string {
 /** The events, around `now`; imageUrls are the scenes' photos, in SCENES' order. */
 export function demoEvents(now: Date, imageUrls: readonly string[]): EventInput[] {
   return [
-  {
-    name: "Autumn Den-Building Day",
-    date: dayAt(now, -45, 9, 30),
-    comment:
-      "Bring your wellies and your best engineering ideas! We will head into Oakfield Woods to build dens from fallen branches.\nHot chocolate provided.",
-    organiser: "Tom Richards",
-    location: "Oakfield Woods car park",
-    imageUrl: imageUrls[0],
-    bookingUrl: "https://example.org/book/den-building-day",
-  },
-  {
-    name: "Dads' and Kids' Five-a-Side",
-    date: dayAt(now, -12, 10),
-    comment:
-      "A friendly kickabout for all abilities. Teams are mixed, and the orange slices at half time are compulsory.",
-    organiser: "Sam Okafor",
-    location: "School playing field",
-    imageUrl: imageUrls[2],
-    bookingUrl: "https://example.org/book/five-a-side",
-  },
-  {
-    name: "Family Bike Ride and Picnic",
-    date: dayAt(now, 10, 10),
-    comment:
-      "A gentle six-mile loop along the canal towpath, finishing with a picnic in Mill Meadow. Helmets required; stabilisers welcome.",
-    organiser: "Priya Shah",
-    location: "Meet at the school gates",
-    imageUrl: null,
-    bookingUrl: "https://example.org/book/bike-ride",
-  },
-  {
-    name: "Stargazing Night",
-    date: dayAt(now, 24, 19, 30),
-    comment:
-      "The local astronomy society is bringing telescopes. Wrap up warm, bring a torch with a red filter if you have one, and we will look for the planets.",
-    organiser: "Oakfield Primary Dads’ Club",
-    location: "School playing field",
-    imageUrl: imageUrls[3],
-    bookingUrl: "https://example.org/book/stargazing-night",
-  },
-  {
-    name: "Pancake Breakfast and Board Games",
-    date: dayAt(now, 52, 9),
-    comment: "Dads cook, kids judge. Followed by a board-game tournament in the hall.",
-    organiser: null,
-    location: "School hall",
-    imageUrl: null,
-    bookingUrl: "https://example.org/book/pancake-breakfast",
-  },
+    {
+      name: "Autumn Den-Building Day",
+      date: dayAt(now, -45, 9, 30),
+      comment:
+        "Bring your wellies and your best engineering ideas! We will head into Oakfield Woods to build dens from fallen branches.\nHot chocolate provided.",
+      organiser: "Tom Richards",
+      location: "Oakfield Woods car park",
+      imageUrl: imageUrls[0],
+      bookingUrl: "https://example.org/book/den-building-day",
+    },
+    {
+      name: "Dads' and Kids' Five-a-Side",
+      date: dayAt(now, -12, 10),
+      comment:
+        "A friendly kickabout for all abilities. Teams are mixed, and the orange slices at half time are compulsory.",
+      organiser: "Sam Okafor",
+      location: "School playing field",
+      imageUrl: imageUrls[2],
+      bookingUrl: "https://example.org/book/five-a-side",
+    },
+    {
+      name: "Family Bike Ride and Picnic",
+      date: dayAt(now, 10, 10),
+      comment:
+        "A gentle six-mile loop along the canal towpath, finishing with a picnic in Mill Meadow. Helmets required; stabilisers welcome.",
+      organiser: "Priya Shah",
+      location: "Meet at the school gates",
+      imageUrl: null,
+      bookingUrl: "https://example.org/book/bike-ride",
+    },
+    {
+      name: "Stargazing Night",
+      date: dayAt(now, 24, 19, 30),
+      comment:
+        "The local astronomy society is bringing telescopes. Wrap up warm, bring a torch with a red filter if you have one, and we will look for the planets.",
+      organiser: "Oakfield Primary Dads’ Club",
+      location: "School playing field",
+      imageUrl: imageUrls[3],
+      bookingUrl: "https://example.org/book/stargazing-night",
+    },
+    {
+      name: "Pancake Breakfast and Board Games",
+      date: dayAt(now, 52, 9),
+      comment: "Dads cook, kids judge. Followed by a board-game tournament in the hall.",
+      organiser: null,
+      location: "School hall",
+      imageUrl: null,
+      bookingUrl: "https://example.org/book/pancake-breakfast",
+    },
   ];
 }
 
 /** The news items, their content before it is sanitised as any written news is. */
 export function demoNews(now: Date, imageUrls: readonly string[]): NewsInput[] {
   return [
-  {
-    title: "Welcome to our new website",
-    publishedAt: dayAt(now, -30, 8),
-    imageUrl: null,
-    content:
-      '<h1>Hello from the Dads’ Club!</h1><p>We are delighted to launch the new home of <strong>Oakfield Primary Dads’ Club</strong>. Here you will find:</p><ul><li>our latest news</li><li>upcoming events you can book straight away</li><li>photos from past adventures</li></ul><p>Questions? Read more on our <a href="/who-we-are">Who We Are</a> page.</p>',
-  },
-  {
-    title: "Den-building day: a muddy success",
-    publishedAt: dayAt(now, -44, 17),
-    imageUrl: imageUrls[0],
-    content:
-      "<h2>Thank you to everyone who came</h2><p>Over <strong>forty</strong> dads, grandads and children braved the drizzle. The winning den even had a <em>working door</em>.</p><ol><li>Tallest den: the Year 4 team</li><li>Most waterproof: the Okafor family</li><li>Best name: “Fort Biscuit”</li></ol>",
-  },
-  {
-    title: "Bookings open for the family bike ride",
-    publishedAt: dayAt(now, -2, 12),
-    imageUrl: null,
-    content:
-      '<p>Our spring bike ride is <u>open for booking</u>. Places are limited to 30 families, so please <a href="https://example.org/book/bike-ride" target="_blank" rel="noopener noreferrer">book early</a>.</p><h2>What to bring</h2><ul><li>A roadworthy bike and a helmet</li><li>A packed lunch</li><li>Waterproofs — this is England, after all</li></ul><p><span style="font-family: serif">See you at the school gates!</span></p>',
-  },
+    {
+      title: "Welcome to our new website",
+      publishedAt: dayAt(now, -30, 8),
+      imageUrl: null,
+      content:
+        '<h1>Hello from the Dads’ Club!</h1><p>We are delighted to launch the new home of <strong>Oakfield Primary Dads’ Club</strong>. Here you will find:</p><ul><li>our latest news</li><li>upcoming events you can book straight away</li><li>photos from past adventures</li></ul><p>Questions? Read more on our <a href="/who-we-are">Who We Are</a> page.</p>',
+    },
+    {
+      title: "Den-building day: a muddy success",
+      publishedAt: dayAt(now, -44, 17),
+      imageUrl: imageUrls[0],
+      content:
+        "<h2>Thank you to everyone who came</h2><p>Over <strong>forty</strong> dads, grandads and children braved the drizzle. The winning den even had a <em>working door</em>.</p><ol><li>Tallest den: the Year 4 team</li><li>Most waterproof: the Okafor family</li><li>Best name: “Fort Biscuit”</li></ol>",
+    },
+    {
+      title: "Bookings open for the family bike ride",
+      publishedAt: dayAt(now, -2, 12),
+      imageUrl: null,
+      content:
+        '<p>Our spring bike ride is <u>open for booking</u>. Places are limited to 30 families, so please <a href="https://example.org/book/bike-ride" target="_blank" rel="noopener noreferrer">book early</a>.</p><h2>What to bring</h2><ul><li>A roadworthy bike and a helmet</li><li>A packed lunch</li><li>Waterproofs — this is England, after all</li></ul><p><span style="font-family: serif">See you at the school gates!</span></p>',
+    },
   ];
 }
 
