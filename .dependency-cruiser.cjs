@@ -1,10 +1,23 @@
 /**
  * The layering `npm test` holds the code to (npm run deps). No import cycle between
- * files anywhere. No cycle between folders in app/: routes use components and lib;
- * components use lib; lib's folders (public, admin, uploads, security, document) use
- * lib's own files and never the other way round. (api/lib and api/store still lean on
- * each other; sorting api/ by job, http / ops / store, removes that, and then this rule
- * covers api/ too.)
+ * files anywhere, and none between folders in app/ and api/.
+ *
+ * app/: routes use components and lib; components use lib; lib's folders (public, admin,
+ * uploads, security, document) use lib's own files and never the other way round.
+ *
+ * api/ is sorted by job and depends one way, ops → http → store (an arrow reads "may
+ * import"; ops is on top because starting the /api builds the HTTP app, and the demo
+ * seed and the admin user reuse http's image processing and password hashing):
+ *   ops/    starts and stops the /api (start-up.ts builds the HTTP app on an opened,
+ *           migrated store) and keeps the data: DATA_DIR and its lock, integrity,
+ *           backup, restore, snapshots, pg_dump, the admin user, the demo content;
+ *   http/   the Hono app (app.ts), its routes/ and what they share in lib/ (validation,
+ *           errors, auth, lists, images, passwords, tokens): app.ts → routes → lib;
+ *   store/  schema, migrations and queries; it knows neither http nor ops.
+ * api/index.ts is the door server.ts uses; nothing inside api/ imports it.
+ *
+ * scripts/ imports nothing from tests/: what both need (a child process, the server on
+ * a free port, a throwaway PostgreSQL) is in scripts/lib/.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,12 +30,40 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: "no-folder-cycles-in-app",
-      comment: "Folders in app/ depend one way: routes → components → lib → lib's own files.",
+      name: "no-folder-cycles",
+      comment: "Folders in app/ and api/ depend one way (see the top of this file).",
       severity: "error",
       scope: "folder",
-      from: { path: "^app/" },
-      to: { path: "^app/", circular: true },
+      from: { path: "^(app|api)/" },
+      to: { path: "^(app|api)/", circular: true },
+    },
+    {
+      name: "api-store-is-the-bottom",
+      comment: "api/store/ reads and writes the data; it imports neither api/http/ nor api/ops/.",
+      severity: "error",
+      from: { path: "^api/store/" },
+      to: { path: "^api/(http|ops)/" },
+    },
+    {
+      name: "api-http-below-ops",
+      comment: "api/http/ answers requests on a store it is given; starting and stopping are api/ops/'s.",
+      severity: "error",
+      from: { path: "^api/http/" },
+      to: { path: "^api/ops/" },
+    },
+    {
+      name: "api-door-is-for-outside",
+      comment: "api/index.ts is for server.ts, scripts and tests; code inside api/ imports the module itself.",
+      severity: "error",
+      from: { path: "^api/.+/" },
+      to: { path: "^api/index\\.ts$" },
+    },
+    {
+      name: "scripts-import-no-tests",
+      comment: "What scripts and tests both need lives in scripts/lib/; tests may import it, not the reverse.",
+      severity: "error",
+      from: { path: "^scripts/" },
+      to: { path: "^tests/" },
     },
   ],
   options: {

@@ -20,7 +20,7 @@ import {
   prepareDataDir,
   redactedUrl,
   stopGracefullyOnSignals,
-} from "./api/app";
+} from "./api";
 import { EnvError, parseEnv, sessionSecret } from "./common/config";
 import { describeFault } from "./common/log-line";
 import { ownOrigins } from "./app/lib/security/origin.server";

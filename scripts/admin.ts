@@ -12,15 +12,17 @@
  *                                                          refused while a server runs on DATA_DIR
  */
 import path from "node:path";
-import { prepareDataDir } from "../api/lib/data-dir";
-import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/lib/passwords";
-import { setUserPassword } from "../api/store/admin-user";
-import { backupDataDir } from "../api/store/backup";
-import { DATABASE_FILE, openStore } from "../api/store/db";
+import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/http/lib/passwords";
+import { setUserPassword } from "../api/ops/admin-user";
+import { backupDataDir } from "../api/ops/backup";
+import { prepareDataDir } from "../api/ops/data-dir";
+import { DATABASE_FILE } from "../api/ops/files";
+import { openStore } from "../api/ops/open-store";
+import { backupPostgres, restorePostgres } from "../api/ops/postgres-backup";
+import { cannotReach } from "../api/ops/postgres-start";
+import { restoreDatabase } from "../api/ops/restore";
 import { migrateToLatest } from "../api/store/migrations";
-import { cannotReach, postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
-import { backupPostgres, restorePostgres } from "../api/store/postgres-backup";
-import { restoreDatabase } from "../api/store/restore";
+import { postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
 import { EnvError, parseDatabaseEnv } from "../common/config";
 
 const USAGE = [

@@ -16,12 +16,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { createApi } from "../api/app";
+import { createApi } from "../api";
 import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
-import { startCluster } from "../tests/fixtures/postgres-cluster";
-import { startServing, stop } from "../tests/fixtures/real-server";
 import { runScale } from "./bench/scale";
+import { startCluster } from "./lib/postgres-cluster";
+import { startServing, stop } from "./lib/server";
 import { gzipBytes, readManifest, routeModules } from "./bundle-size";
 
 const PAGES: Array<{ path: string; routeId: string; target: number }> = [

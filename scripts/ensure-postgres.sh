@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The /api tests run a second time on a real PostgreSQL server they start themselves
-# (tests/fixtures/postgres-cluster.ts), from Debian's postgresql package: never a mock.
+# (scripts/lib/postgres-cluster.ts), from Debian's postgresql package: never a mock.
 # Only its binaries are used; no cluster needs to start with the package.
 set -euo pipefail
 source "$(dirname "$0")/debian-package.sh"

@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServing, stop } from "../tests/fixtures/real-server";
+import { startServing, stop } from "./lib/server";
 
 const PAGES = ["/", "/news", "/events", "/gallery", "/who-we-are", "/what-we-do"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
-import { backupDatabase } from "./backup";
-import { DATABASE_FILE } from "./files";
-import { asOpenError, checkIntact } from "./integrity";
-import { exclusivelyOnPostgres, postgresDatabase, type PostgresSettings } from "./postgres";
 import type { Database } from "./schema";
+import type { SqliteDatabase } from "./sqlite-driver";
 
+/**
+ * What the HTTP app and the operations reach the data through. It is opened, checked
+ * and claimed by ops/open-store.ts; this module only says what a store is.
+ */
 interface StoreBase {
   db: Kysely<Database>;
   /** Runs start-up work (admin user, demo content) alone among every process sharing the store. */
@@ -30,11 +28,6 @@ export interface PostgresStore extends StoreBase {
 }
 
 export type Store = SqliteStore | PostgresStore;
-
-/** Where the data is: PostgreSQL when its settings are given, else SQLite in dataDir (null: in memory). */
-export type StoreLocation = { postgres: PostgresSettings } | { dataDir: string | null };
-
-export { DATABASE_FILE };
 
 /**
  * SQLite rolls a transaction back by itself on some errors, SQLITE_FULL among them.
@@ -61,52 +54,7 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
-/**
- * Opens DATA_DIR/data.sqlite, or an in-memory database when dataDir is null (tests), and
- * refuses a damaged file (DamagedDatabaseError) instead of serving 500s from it.
- */
-function openDatabase(dataDir: string | null): SqliteDatabase {
-  if (dataDir === null) return new SQLite(":memory:");
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, DATABASE_FILE);
-  let database: SqliteDatabase | undefined;
-  try {
-    database = new SQLite(file);
-    database.pragma("journal_mode = WAL");
-    // NORMAL would sync the WAL only at checkpoints: a power cut could take back the
-    // last few commits the visitor was told were saved. FULL syncs the WAL on every
-    // commit; at a club's few writes a day that costs nothing anyone would notice.
-    database.pragma("synchronous = FULL");
-    checkIntact(database, file);
-    return database;
-  } catch (err) {
-    database?.close();
-    throw asOpenError(err, file);
-  }
-}
-
-/**
- * The only SQLite-specific place a store is made: WAL, synced commits, foreign keys, a
- * structural check of the file at open.
- */
-export function openSqliteStore(dataDir: string | null): SqliteStore {
-  const database = openDatabase(dataDir);
-  database.pragma("foreign_keys = ON");
-  database.pragma("busy_timeout = 5000");
-  return {
-    dialect: "sqlite",
-    db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) }),
-    backup: (file) => backupDatabase(database, file),
-    exclusively: (work) => work(),
-  };
-}
-
-/** Connects lazily: the first query (the migration at start) says whether it is reachable. */
-export function openPostgresStore(settings: PostgresSettings): PostgresStore {
-  const { db } = postgresDatabase(settings);
-  return { dialect: "postgres", db, exclusively: (work) => exclusivelyOnPostgres(settings, work) };
-}
-
-export function openStore(location: StoreLocation): Store {
-  return "postgres" in location ? openPostgresStore(location.postgres) : openSqliteStore(location.dataDir);
+/** Kysely over an open SQLite database, keeping SQLite's own error when it rolled back by itself. */
+export function sqliteKysely(database: SqliteDatabase): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) });
 }

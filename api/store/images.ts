@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import type { EncodedImage, ProcessedImage } from "../lib/images";
-import { randomId } from "../lib/tokens";
+import { randomId } from "./random-id";
 import type { Database } from "./schema";
 
 export interface StoredImage {
@@ -11,10 +10,16 @@ export interface StoredImage {
   etag: string;
 }
 
+/** An image as processed for storing (http/lib/images.ts): the clean original and its WebP variants. */
+export interface ImageToStore {
+  original: StoredImage;
+  variants: readonly StoredImage[];
+}
+
 /** Stores an original and its variants in one transaction; returns the new image id. */
-export async function saveImage(db: Kysely<Database>, image: ProcessedImage, now: Date): Promise<string> {
+export async function saveImage(db: Kysely<Database>, image: ImageToStore, now: Date): Promise<string> {
   const id = randomId();
-  const original: EncodedImage = image.original;
+  const original = image.original;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("images")

@@ -1,9 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "../../common/config";
-import { OperatorError } from "../lib/operator-error";
 import type { Database } from "./schema";
-import { describeUnavailable, isDatabaseUnavailable } from "./unavailable";
 
 /** Shown in pg_stat_activity, so an operator (and a restore) can tell the site's connections. */
 export const APPLICATION_NAME = "fathers-club-site";
@@ -51,38 +49,6 @@ export function postgresPool(settings: PostgresSettings): pg.Pool {
 export function postgresDatabase(settings: PostgresSettings): { db: Kysely<Database>; pool: pg.Pool } {
   const pool = postgresPool(settings);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
-}
-
-/**
- * Runs `work` while holding a session advisory lock on a connection of its own, so
- * that instances starting at the same moment make the admin user and the demo content
- * once, one after the other. Its own connection: the work itself uses the pool, which
- * may be a single connection.
- */
-export async function exclusivelyOnPostgres<T>(settings: PostgresSettings, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({
-    connectionString: settings.DATABASE_URL,
-    connectionTimeoutMillis: settings.DATABASE_CONNECT_TIMEOUT_MS,
-    application_name: APPLICATION_NAME,
-  });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-  } catch (err) {
-    throw cannotReach(settings.DATABASE_URL, err);
-  }
-  try {
-    await client.query("select pg_advisory_lock(hashtext('fathers-club-site:startup'))");
-    return await work();
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** The start stops with one line an operator can act on, not a driver's stack. */
-export function cannotReach(url: string, err: unknown): unknown {
-  if (!isDatabaseUnavailable(err) && !(err instanceof pg.DatabaseError)) return err;
-  return new OperatorError(`Cannot use the database at ${redactedUrl(url)}: ${describeUnavailable(err)}.`);
 }
 
 /** The PostgreSQL settings when DATABASE_URL is set; undefined means SQLite in DATA_DIR. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { startServing, stop } from "../../tests/fixtures/real-server";
+import { startServing, stop } from "../lib/server";
 import { AdminApi, BENCH_PASSWORD } from "./admin-client";
 import { get, sleep } from "./http";
 import { memoryOf, resetPeak, serverPid } from "./process-memory";

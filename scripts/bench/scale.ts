@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { startCluster } from "../../tests/fixtures/postgres-cluster";
-import { startServing, stop } from "../../tests/fixtures/real-server";
 import { adminCookie, AdminApi, BENCH_PASSWORD } from "./admin-client";
 import { addressesOf, listedIds, type Ids } from "./addresses";
 import { FULL_SCALE, fillThroughApi, type Scale } from "./fill";
 import { idleProbeMs, measureAll } from "./measure";
 import { measureMemory } from "./memory-load";
+import { startCluster } from "../lib/postgres-cluster";
+import { startServing, stop } from "../lib/server";
 import { serverPid } from "./process-memory";
 import { printSideBySide, type DataSet } from "./table";
 

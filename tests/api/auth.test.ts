@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hashToken } from "../../api/lib/tokens";
+import { hashToken } from "../../api/http/lib/tokens";
 import { ADMIN, json, makeApi, queryStored, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 let t: TestApi;

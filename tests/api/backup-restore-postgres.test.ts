@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { postgresTool } from "../../api/store/postgres-backup";
+import { postgresTool } from "../../api/ops/postgres-backup";
 import { adminToken, createNews, keepWriting, newsTitles } from "../fixtures/api-client";
 import { runAdmin, startServing, stop, type Child } from "../fixtures/real-server";
 import { createDatabase } from "../fixtures/test-database";

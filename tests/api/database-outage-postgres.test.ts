@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startCluster, type Cluster } from "../fixtures/postgres-cluster";
+import { startCluster, type Cluster } from "../../scripts/lib/postgres-cluster";
 import { startRefused, startServing, stop, type Child } from "../fixtures/real-server";
 
 /**

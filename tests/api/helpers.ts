@@ -1,5 +1,6 @@
-import { createApi, type Api, type ApiOptions } from "../../api/app";
-import { openStore, type Store } from "../../api/store/db";
+import { createApi, type Api, type ApiOptions } from "../../api";
+import { openStore } from "../../api/ops/open-store";
+import type { Store } from "../../api/store/db";
 import { createDatabase, databaseFor, onPostgres, postgresSettings, queryDatabase } from "../fixtures/test-database";
 
 export const ADMIN = { username: "admin", password: "correct horse battery staple" } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { setUserPassword } from "../../api/store/admin-user";
+import { setUserPassword } from "../../api/ops/admin-user";
 import { ADMIN, json, makeApi, openStoreOf, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 let t: TestApi;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword } from "../../api/lib/passwords";
-import { setUserPassword } from "../../api/store/admin-user";
+import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword } from "../../api/http/lib/passwords";
+import { setUserPassword } from "../../api/ops/admin-user";
 import { makeApi, openStoreOf, tempDataDir, type TestApi } from "./helpers";
 
 describe("passwords", () => {

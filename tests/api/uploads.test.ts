@@ -12,7 +12,7 @@ import {
   TEXT_FILE,
   truncatedJpeg,
 } from "../fixtures/images";
-import { setUserPassword } from "../../api/store/admin-user";
+import { setUserPassword } from "../../api/ops/admin-user";
 import { json, makeApi, queryStored, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 const NOT_AN_IMAGE = "Please upload an image file (jpg, jpeg, png, gif)";

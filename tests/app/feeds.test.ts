@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { JSDOM } from "jsdom";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "../../api/app";
+import { createApi, type Api } from "../../api";
 import { loader as eventCalendarLoader } from "~/routes/events_.$id[.]ics";
 import { loader as calendarLoader } from "~/routes/events[.]ics";
 import { loader as newsFeedLoader } from "~/routes/news[.]xml";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { createApi, type Api } from "../../api/app";
+import { createApi, type Api } from "../../api";
 import { commitSession, getSession } from "~/lib/security/session.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "../../api/app";
+import { createApi, type Api } from "../../api";
 import { createEvent } from "../../api/store/events";
 import { createNews } from "../../api/store/news";
 import { loader as eventsSitemapLoader } from "~/routes/sitemap-events[.]xml";

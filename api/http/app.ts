@@ -1,0 +1,92 @@
+import { sql } from "kysely";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { describeFault } from "../../common/log-line";
+import type { ContentVersion } from "../store/content-version";
+import { isDiskFull } from "../store/disk-full";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../store/unavailable";
+import type { ApiDeps, ApiEnv } from "./lib/context";
+import { ApiError, type ErrorBody } from "./lib/errors";
+import { OUT_OF_SPACE_MESSAGE, OutOfSpaceLog } from "./lib/out-of-space";
+import { UnavailableLog } from "./lib/unavailable-log";
+import { authRoutes } from "./routes/auth";
+import { eventRoutes } from "./routes/events";
+import { galleryRoutes } from "./routes/gallery";
+import { newsRoutes } from "./routes/news";
+import { objectRoutes } from "./routes/objects";
+import { pageRoutes } from "./routes/pages";
+import { uploadRoutes } from "./routes/uploads";
+
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The /api and /objects as one Hono app over a store that is already open and migrated
+ * (ops/start-up.ts does that): the content version moved by every write, the no-store
+ * rule for an administrator's answers, the health check, the routes, and every error
+ * turned into the contract's `{ message, field? }`.
+ */
+export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hono<ApiEnv> {
+  const { store } = deps;
+  const outOfSpace = new OutOfSpaceLog();
+  const unavailable = new UnavailableLog();
+  const app = new Hono<ApiEnv>();
+  app.use("*", async (c, next) => {
+    // Counted on the way in too, so a page rendered while a write runs is never kept.
+    const writing = !READ_METHODS.has(c.req.method);
+    if (writing) await contentVersion.bump();
+    await next();
+    if (c.res.status < 500) unavailable.answered();
+    if (!writing) return;
+    // The write is done whatever happens here; a counter that could not move leaves
+    // pages kept at most their few seconds.
+    await contentVersion.bump().catch(() => undefined);
+    // A write that went through ends a full-disk episode (lib/out-of-space.ts).
+    if (c.res.status < 400) outOfSpace.writeSucceeded();
+  });
+  // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.req.path.startsWith("/api/admin/") || c.req.header("authorization")) {
+      c.res.headers.set("Cache-Control", "private, no-store");
+    }
+  });
+  // Asks the database, so a load balancer sends no one to an instance that cannot reach it.
+  app.get("/api/health", async (c) => {
+    await sql`select 1`.execute(store.db);
+    return c.json({ status: "ok" });
+  });
+  app.route("/api", authRoutes(deps));
+  app.route("/api", newsRoutes(deps));
+  app.route("/api", eventRoutes(deps));
+  app.route("/api", galleryRoutes(deps));
+  app.route("/api", pageRoutes(deps));
+  app.route("/api", uploadRoutes(deps));
+  app.route("/objects", objectRoutes(deps));
+
+  app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      const body: ErrorBody = err.field ? { message: err.message, field: err.field } : { message: err.message };
+      return c.json(body, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      unavailable.failed(err);
+      c.header("Retry-After", "5");
+      return c.json<ErrorBody>({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
+    if (isDiskFull(err)) {
+      outOfSpace.writeRefused(err);
+      return c.json<ErrorBody>({ message: OUT_OF_SPACE_MESSAGE }, 507);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json<ErrorBody>({ message: status >= 500 ? INTERNAL_ERROR : err.message || "Bad request" }, status);
+    }
+    console.error(`[api] unhandled error: ${describeFault(err)}`);
+    return c.json<ErrorBody>({ message: INTERNAL_ERROR }, 500);
+  });
+
+  return app;
+}

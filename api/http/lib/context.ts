@@ -1,0 +1,23 @@
+import type { Store } from "../../store/db";
+import type { NodeBindings } from "./client-address";
+import type { HashGate } from "./hash-gate";
+
+/** What every route module needs; built once in ops/start-up.ts. */
+export interface ApiDeps {
+  store: Store;
+  now: () => Date;
+  trustProxy: boolean;
+  signingSecret: string;
+  /** Hash used for unknown usernames so they cost the same time as a wrong password. */
+  dummyPasswordHash: () => Promise<string>;
+  /** Every password check goes through it: only a few run at once. */
+  hashGate: HashGate;
+}
+
+export interface ApiEnv {
+  Bindings: NodeBindings;
+  Variables: {
+    userId: number;
+    tokenHash: string;
+  };
+}

@@ -1,0 +1,145 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { isoDateProblem } from "../../../common/date-range";
+import { ApiError } from "./errors";
+import { RANDOM_ID_PATTERN } from "../../store/random-id";
+
+/** The form of image paths this API hands out, e.g. /objects/images/3q2-7wEAAAAAAAAAAAAAAA. */
+export const OBJECT_IMAGE_PATH = new RegExp(`^/objects/images/${RANDOM_ID_PATTERN}$`);
+
+export const LIMITS = {
+  shortText: 200,
+  url: 2048,
+  comment: 10_000,
+  caption: 500,
+  html: 200_000,
+  pageText: 50_000,
+  email: 254,
+} as const;
+
+const required = (iss: { input: unknown }) =>
+  iss.input === undefined || iss.input === null ? "is required" : "must be text";
+
+/** Required text, trimmed, non-empty. */
+export function requiredText(max: number) {
+  return z.string({ error: required }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+}
+
+/** Optional text: missing, null or blank all become null. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: "must be text" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Free text that may be empty (page texts): missing becomes ''. Line breaks are kept. */
+export function pageText(max: number) {
+  return z
+    .string({ error: "must be text" })
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim());
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function httpUrl() {
+  return requiredText(LIMITS.url).refine(isHttpUrl, "must be an http or https URL");
+}
+
+const IMAGE_URL_PROBLEM = "must be an http or https URL or an uploaded image path";
+
+function isImageUrl(value: string): boolean {
+  return OBJECT_IMAGE_PATH.test(value) || isHttpUrl(value);
+}
+
+export function requiredImageUrl() {
+  return requiredText(LIMITS.url).refine(isImageUrl, IMAGE_URL_PROBLEM);
+}
+
+/** Optional image URL: missing, null or '' become null. */
+export function optionalImageUrl() {
+  return optionalText(LIMITS.url).refine((v) => v === null || isImageUrl(v), IMAGE_URL_PROBLEM);
+}
+
+/**
+ * An ISO date or date-time on the calendar, in years 1900–2200 (common/date-range.ts);
+ * normalised to an ISO string (UTC) for storage.
+ */
+export function dateTime() {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, "is required")
+    .transform((value, ctx) => {
+      const problem = isoDateProblem(value);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return new Date(value).toISOString();
+    });
+}
+
+export function optionalEmail() {
+  return pageText(LIMITS.email).refine((v) => v === "" || z.email().safeParse(v).success, "must be an email address");
+}
+
+/** Parses with a schema; the first problem becomes 400 "<field>: <problem>". */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.map(String).join(".");
+  if (!field) throw new ApiError(400, `Request body: ${issue.message}`);
+  throw new ApiError(400, `${field}: ${issue.message}`, { field });
+}
+
+/** application/json or a +json type, with any parameters (charset). */
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads a JSON object body; anything that is not valid JSON is a 400, never a 500.
+ * The body must say it is JSON: a page on another site can post text/plain to us
+ * without a CORS preflight, but never application/json, so this keeps such pages from
+ * spending a visitor's login attempts (or writing anything else) behind their back.
+ */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  if (!JSON_CONTENT_TYPE.test(c.req.header("content-type") ?? "")) {
+    throw new ApiError(415, "Request body must be JSON (Content-Type: application/json)");
+  }
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError(400, "Request body must be a JSON object");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Route ids are positive integers; anything else is simply not found. */
+export function parseId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(404, "Not found");
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "Not found");
+  return id;
+}

@@ -1,0 +1,133 @@
+/**
+ * Starting the /api: claim DATA_DIR, open and migrate the store, make the administrator
+ * and the demo content when missing, build the HTTP app on it (http/app.ts) and take
+ * the daily snapshots; close() undoes it all.
+ */
+import type { Hono } from "hono";
+import { buildHttpApp } from "../http/app";
+import type { NodeBindings } from "../http/lib/client-address";
+import type { ApiDeps, ApiEnv } from "../http/lib/context";
+import { HashGate, type GateLimits } from "../http/lib/hash-gate";
+import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from "../http/lib/passwords";
+import { contentVersionOf } from "../store/content-version";
+import type { Store } from "../store/db";
+import { migrateToLatest } from "../store/migrations";
+import type { PostgresSettings } from "../store/postgres";
+import { ensureAdminUser } from "./admin-user";
+import { lockFilePath, tryLockDataDir, type DataDirLock } from "./data-dir-lock";
+import { openStore } from "./open-store";
+import { OperatorError } from "./operator-error";
+import { cannotReach } from "./postgres-start";
+import { seedDemoIfEmpty } from "./seed";
+import { startDailySnapshots, type DailySnapshots } from "./snapshots";
+
+export interface ApiOptions {
+  /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */
+  dataDir: string | null;
+  /** PostgreSQL instead of SQLite (DATABASE_URL): dataDir is then not used at all. */
+  postgres?: PostgresSettings;
+  adminUsername: string;
+  /** If unset and the user does not exist, a random one is made and reported via onGeneratedPassword. */
+  adminPassword?: string;
+  /** Seed demo content on an empty database. */
+  seedDemo: boolean;
+  /** If true, the client address comes from X-Forwarded-For, else from the socket. */
+  trustProxy: boolean;
+  /** HMAC secret for presigned upload URLs. */
+  signingSecret: string;
+  /** Injectable clock (token expiry, upload URL expiry, login throttle window). */
+  now?: () => Date;
+  onGeneratedPassword?: (username: string, password: string) => void;
+  /** scrypt N; default 2^17. Tests may lower it for speed. */
+  scryptCost?: number;
+  /** How many password hashes may run and wait at once; see http/lib/hash-gate.ts. */
+  hashLimits?: GateLimits;
+  /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. SQLite only. */
+  backupKeep?: number;
+}
+
+export interface Api {
+  app: Hono<ApiEnv>;
+  fetch: (req: Request, env?: unknown) => Promise<Response>;
+  /** The data behind it, for operations and for tests that need to reach under the API. */
+  store: Store;
+  /**
+   * Changes whenever a request may have written anything, here or at another instance
+   * sharing the database, so a cache of what was read can tell it is stale (the public
+   * page cache in server.ts).
+   */
+  contentVersion(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** One process at a time serves a DATA_DIR (see data-dir-lock.ts); none to claim in memory. */
+function claimDataDir(dataDir: string | null): DataDirLock | null {
+  if (dataDir === null) return null;
+  const lock = tryLockDataDir(dataDir);
+  if (!lock) {
+    throw new OperatorError(
+      `DATA_DIR ${dataDir} is in use by another running server or a restore (it holds the lock on ${lockFilePath(dataDir)}).`,
+    );
+  }
+  return lock;
+}
+
+export async function createApi(options: ApiOptions): Promise<Api> {
+  const now = options.now ?? (() => new Date());
+  const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  // PostgreSQL is shared by design: no DATA_DIR to claim, nothing written there.
+  const lock = options.postgres ? null : claimDataDir(options.dataDir);
+  let store: Store;
+  try {
+    store = openStore(options.postgres ? { postgres: options.postgres } : { dataDir: options.dataDir });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+
+  try {
+    await migrateToLatest(store.db);
+    const generated = await store.exclusively(async () => {
+      const made = await ensureAdminUser(store.db, options.adminUsername, options.adminPassword, cost, now());
+      if (options.seedDemo) await seedDemoIfEmpty(store.db, now());
+      return made;
+    });
+    if (generated) options.onGeneratedPassword?.(options.adminUsername, generated);
+  } catch (err) {
+    await store.db.destroy();
+    lock?.release();
+    throw options.postgres ? cannotReach(options.postgres.DATABASE_URL, err) : err;
+  }
+
+  // Made up front so the first login for an unknown user costs no more than any other.
+  const dummyHash = hashPassword(generatePassword(), cost);
+  dummyHash.catch(() => undefined);
+  const deps: ApiDeps = {
+    store,
+    now,
+    trustProxy: options.trustProxy,
+    signingSecret: options.signingSecret,
+    dummyPasswordHash: () => dummyHash,
+    hashGate: new HashGate(options.hashLimits),
+  };
+
+  const contentVersion = contentVersionOf(store);
+  const app = buildHttpApp(deps, contentVersion);
+
+  const snapshots: DailySnapshots | null =
+    store.dialect === "sqlite" && options.dataDir !== null && options.backupKeep
+      ? startDailySnapshots({ store, dataDir: options.dataDir, keep: options.backupKeep, now, log: console.log })
+      : null;
+
+  return {
+    app,
+    fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
+    store,
+    contentVersion: () => contentVersion.current(),
+    close: async () => {
+      await snapshots?.stop();
+      await store.db.destroy();
+      lock?.release();
+    },
+  };
+}
