@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { isoDateProblem } from "../../common/date-range";
+import { MAX_PAGE_TEXT } from "../../common/page-text";
 import { ApiError } from "./errors";
 import { RANDOM_ID_PATTERN } from "./tokens";
 
@@ -13,7 +14,7 @@ export const LIMITS = {
   comment: 10_000,
   caption: 500,
   html: 200_000,
-  pageText: 50_000,
+  pageText: MAX_PAGE_TEXT,
   email: 254,
 } as const;
 
