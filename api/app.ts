@@ -168,8 +168,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-      const body: ErrorBody = err.field ? { message: err.message, field: err.field } : { message: err.message };
-      return c.json(body, err.status);
+      return c.json(err.body, err.status);
     }
     if (isDatabaseUnavailable(err)) {
       unavailable.failed(err);

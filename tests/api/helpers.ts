@@ -85,6 +85,9 @@ export async function json<T = Record<string, unknown>>(res: Response): Promise<
 export interface ErrorJson {
   message: string;
   field?: string;
+  /** The field's problem as data (common/field-problems.ts). */
+  code?: string;
+  max?: number;
 }
 
 /** A fresh temporary DATA_DIR, removed by the returned cleanup. */
