@@ -43,13 +43,26 @@ export const UPLOAD_NETWORK_ERROR: Notice = {
   description: "An error occurred while uploading the image",
 };
 
+/** A file refused before it is sent: the notice to show, and the status a route answers it with. */
+export interface UploadProblem {
+  status: 413 | 415;
+  notice: Notice;
+}
+
+type PickedFile = { size: number; type: string; name: string };
+
 /** Size and type problems, found before the file is sent anywhere; null when it may go. */
-export function checkUpload(flow: UploadFlow, file: { size: number; type: string; name: string }): Notice | null {
+export function uploadProblem(flow: UploadFlow, file: PickedFile): UploadProblem | null {
   if (flow === "image" && !isAcceptedImage(file)) {
-    return { kind: "error", title: "Invalid file", description: NOT_AN_IMAGE_MESSAGE };
+    return { status: 415, notice: { kind: "error", title: "Invalid file", description: NOT_AN_IMAGE_MESSAGE } };
   }
-  if (file.size > UPLOAD_RULES[flow].maxBytes) return tooLargeNotice(flow);
+  if (file.size > UPLOAD_RULES[flow].maxBytes) return { status: 413, notice: tooLargeNotice(flow) };
   return null;
+}
+
+/** The browser's check: the notice alone. */
+export function checkUpload(flow: UploadFlow, file: PickedFile): Notice | null {
+  return uploadProblem(flow, file)?.notice ?? null;
 }
 
 export function tooLargeNotice(flow: UploadFlow): Notice {

@@ -3,7 +3,7 @@ import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema
 import type { Notice } from "../notifications";
 import { upstreamFetch, UpstreamError, type UpstreamSender } from "../upstream.server";
 import { readFormBody } from "../form-body.server";
-import { checkUpload, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";
+import { tooLargeNotice, uploadFailedNotice, uploadProblem, UPLOAD_RULES, type UploadFlow } from "./rules";
 import { oneLine } from "../../../common/log-line";
 
 /**
@@ -113,8 +113,8 @@ export async function readAdminForm(
   if (fileTooLarge) return failed(tooLargeNotice(flow));
   // An empty file input still sends a nameless, empty part.
   if (!file || (file.size === 0 && !file.name)) return { fields };
-  const problem = checkUpload(flow, file);
-  if (problem) return failed(problem);
+  const problem = uploadProblem(flow, file);
+  if (problem) return failed(problem.notice);
   try {
     fields[urlField] = await UPLOADERS[flow](context, admin, file);
     return { fields };
@@ -138,9 +138,8 @@ export async function answerUpload(
   const { file, fileTooLarge } = await readFormBody(request, { field: "file", maxBytes: UPLOAD_RULES[flow].maxBytes });
   if (fileTooLarge) return json({ message: UPLOAD_RULES[flow].tooLarge }, { status: 413 });
   if (!file || file.size === 0) return json({ message: "file: is required" }, { status: 400 });
-  const problem = checkUpload(flow, file);
-  if (problem)
-    return json({ message: problem.description }, { status: problem.title === "File too large" ? 413 : 415 });
+  const problem = uploadProblem(flow, file);
+  if (problem) return json({ message: problem.notice.description }, { status: problem.status });
   try {
     return json({ imageUrl: await UPLOADERS[flow](context, admin, file) });
   } catch (error) {
