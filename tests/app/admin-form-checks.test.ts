@@ -1,12 +1,16 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as eventsAction } from "~/routes/admin.events";
+import { action as galleryAction } from "~/routes/admin.gallery";
+import { action as newsAction } from "~/routes/admin.news";
+import { pngImage } from "../fixtures/images";
 import { args, failureOf, settle, withUpstream } from "./admin-test-helpers";
 import { createHarness, post, type Harness } from "./harness";
 
 /**
- * How an admin form's problems are told: the upstream's refusals are worded by their
- * code (docs/product.md §5, §8), never by their sentence.
+ * How an admin form's problems are found and told: the text is checked before a file
+ * sent with it is stored, and the upstream's refusals are worded by their code
+ * (docs/product.md §5, §8), never by their sentence.
  */
 let h: Harness;
 let cookie: string;
@@ -20,10 +24,24 @@ type Action = typeof eventsAction;
 const send = (action: Action, path: string, form: FormData, context: AppLoadContext = h.context) =>
   settle(() => action(args(post(path, form, cookie), context)));
 
-function formOf(fields: Record<string, string>): FormData {
+function formOf(fields: Record<string, string>, file?: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append("imageFile", file);
   return form;
+}
+
+const png = async () => new File([new Uint8Array(await pngImage(64, 48))], "photo.png", { type: "image/png" });
+
+/** A context that notes every upstream call storing an image (both upload flows). */
+function watchingUploads(): { context: AppLoadContext; uploads: string[] } {
+  const uploads: string[] = [];
+  const context = withUpstream(h.context, (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api/admin/upload" || pathname === "/api/objects/upload") uploads.push(pathname);
+    return null;
+  });
+  return { context, uploads };
 }
 
 const event = {
@@ -33,6 +51,33 @@ const event = {
   bookingUrl: "https://www.example.com/book/kites",
   comment: "Bring a kite.",
 };
+
+describe("an admin form with a file", () => {
+  it("stores the file once its text is accepted", async () => {
+    const { context, uploads } = watchingUploads();
+    const response = await send(eventsAction, "/admin/events", formOf(event, await png()), context);
+    expect(response.status).toBe(302);
+    expect(uploads).toEqual(["/api/admin/upload"]);
+  });
+
+  it("stores no file when a text field beside it is refused", async () => {
+    const { context, uploads } = watchingUploads();
+    const noComment = await failureOf(
+      await send(eventsAction, "/admin/events", formOf({ ...event, comment: " " }, await png()), context),
+    );
+    expect(noComment.fieldErrors).toEqual({ comment: "Description is required" });
+
+    const longCaption = formOf({ intent: "create", caption: "x".repeat(501) }, await png());
+    const gallery = await failureOf(await send(galleryAction, "/admin/gallery", longCaption, context));
+    expect(gallery.fieldErrors).toEqual({ caption: "Caption is too long: at most 500 characters" });
+
+    const noTitle = formOf({ intent: "create", title: "", publishedAt: "2030-07-01", content: "Hi" }, await png());
+    const news = await failureOf(await send(newsAction, "/admin/news", noTitle, context));
+    expect(news.fieldErrors).toEqual({ title: "Title is required" });
+
+    expect(uploads).toEqual([]);
+  });
+});
 
 describe("an upstream's refusal of a field", () => {
   /** The events action against an upstream that refuses every new event with `body`. */
