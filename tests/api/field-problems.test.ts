@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeApi, type ErrorJson, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { freshApiEachTest, json, type ErrorJson } from "./helpers";
 
 /**
  * A refused field is told in a sentence and, beside it, as data (docs/product.md §5):
  * `code`, and `max` for a length, so a client need not read the sentence.
  */
-let t: TestApi;
-let token: string;
-beforeEach(async () => {
-  t = await makeApi();
-  token = await t.login();
-});
-afterEach(async () => {
-  await t.api.close();
-});
+const api = freshApiEachTest();
 
 const validEvent = {
   name: "Bike ride",
@@ -23,7 +15,7 @@ const validEvent = {
 };
 
 async function refusal(path: string, body: unknown, method = "POST"): Promise<ErrorJson> {
-  const res = await t.request(path, { method, token, json: body });
+  const res = await api.t.request(path, { method, token: api.token, json: body });
   expect(res.status).toBe(400);
   return json<ErrorJson>(res);
 }
@@ -89,13 +81,13 @@ describe("the code beside a refused field", () => {
   });
 
   it("says 'invalid' where the sentence alone tells the rule, and no code without a field", async () => {
-    const res = await t.request("/api/news?limit=many");
+    const res = await api.t.request("/api/news?limit=many");
     expect(await json<ErrorJson>(res)).toEqual({
       message: "limit: must be a whole number from 0 to 1000",
       field: "limit",
       code: "invalid",
     });
-    const notAnObject = await t.request("/api/admin/events", { method: "POST", token, json: [1] });
+    const notAnObject = await api.t.request("/api/admin/events", { method: "POST", token: api.token, json: [1] });
     expect(await json<ErrorJson>(notAnObject)).toEqual({ message: "Request body must be a JSON object" });
   });
 });

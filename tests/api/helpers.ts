@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from "vitest";
 import { createApi, type Api, type ApiOptions } from "../../api/app";
 import { openStore, type Store } from "../../api/store/db";
 import { createDatabase, databaseFor, onPostgres, postgresSettings, queryDatabase } from "../fixtures/test-database";
@@ -71,6 +72,17 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
     return token;
   };
   return { api, clock, request, login };
+}
+
+/** A fresh /api and an administrator's token for each test of a file (read them inside the tests). */
+export function freshApiEachTest(): { t: TestApi; token: string } {
+  const current = {} as { t: TestApi; token: string };
+  beforeEach(async () => {
+    current.t = await makeApi();
+    current.token = await current.t.login();
+  });
+  afterEach(() => current.t.api.close());
+  return current;
 }
 
 /** A second connection to a DATA_DIR's data, as another process (the admin script) opens it. */

@@ -1,28 +1,22 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as eventsAction } from "~/routes/admin.events";
 import { action as galleryAction } from "~/routes/admin.gallery";
 import { action as newsAction } from "~/routes/admin.news";
 import { pngImage } from "../fixtures/images";
 import { args, failureOf, settle, withUpstream } from "./admin-test-helpers";
-import { createHarness, post, type Harness } from "./harness";
+import { post, signedInHarness } from "./harness";
 
 /**
  * How an admin form's problems are found and told: the text is checked before a file
  * sent with it is stored, and the upstream's refusals are worded by their code
  * (docs/product.md §5, §8), never by their sentence.
  */
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn();
-});
-afterAll(() => h.close());
+const session = signedInHarness();
 
 type Action = typeof eventsAction;
-const send = (action: Action, path: string, form: FormData, context: AppLoadContext = h.context) =>
-  settle(() => action(args(post(path, form, cookie), context)));
+const send = (action: Action, path: string, form: FormData, context = session.h.context) =>
+  settle(() => action(args(post(path, form, session.cookie), context)));
 
 function formOf(fields: Record<string, string>, file?: File): FormData {
   const form = new FormData();
@@ -36,7 +30,7 @@ const png = async () => new File([new Uint8Array(await pngImage(64, 48))], "phot
 /** A context that notes every upstream call storing an image (both upload flows). */
 function watchingUploads(): { context: AppLoadContext; uploads: string[] } {
   const uploads: string[] = [];
-  const context = withUpstream(h.context, (request) => {
+  const context = withUpstream(session.h.context, (request) => {
     const { pathname } = new URL(request.url);
     if (pathname === "/api/admin/upload" || pathname === "/api/objects/upload") uploads.push(pathname);
     return null;
@@ -82,7 +76,7 @@ describe("an admin form with a file", () => {
 describe("an upstream's refusal of a field", () => {
   /** The events action against an upstream that refuses every new event with `body`. */
   async function refusedWith(body: Record<string, unknown>) {
-    const context = withUpstream(h.context, (request) =>
+    const context = withUpstream(session.h.context, (request) =>
       new URL(request.url).pathname === "/api/admin/events" && request.method === "POST"
         ? Response.json(body, { status: 400 })
         : null,
