@@ -68,8 +68,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-      const body: ErrorBody = err.field ? { message: err.message, field: err.field } : { message: err.message };
-      return c.json(body, err.status);
+      return c.json(err.body, err.status);
     }
     if (isDatabaseUnavailable(err)) {
       unavailable.failed(err);

@@ -1,7 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-
-/** Widths of the WebP variants the /api keeps for every uploaded image. */
-const VARIANT_WIDTHS = [480, 960, 1600] as const;
+import { VARIANT_WIDTHS } from "../../common/image-variants";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {
   src: string;

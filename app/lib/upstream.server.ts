@@ -42,16 +42,31 @@ export class UpstreamError extends Error {
   get field(): string | undefined {
     return parseJsonMessage(this.body)?.field;
   }
+
+  /** What is wrong with that field, as data (common/field-problems.ts), when the upstream said. */
+  get problem(): { code?: string; max?: number } {
+    const { code, max } = parseJsonMessage(this.body) ?? {};
+    return { code, max };
+  }
 }
 
-function parseJsonMessage(body: string): { message?: string; field?: string } | null {
+interface JsonError {
+  message?: string;
+  field?: string;
+  code?: string;
+  max?: number;
+}
+
+function parseJsonMessage(body: string): JsonError | null {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== "object" || parsed === null) return null;
-    const { message, field } = parsed as Record<string, unknown>;
+    const { message, field, code, max } = parsed as Record<string, unknown>;
     return {
       message: typeof message === "string" ? message : undefined,
       field: typeof field === "string" ? field : undefined,
+      code: typeof code === "string" ? code : undefined,
+      max: typeof max === "number" ? max : undefined,
     };
   } catch {
     return null;

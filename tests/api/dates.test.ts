@@ -40,7 +40,7 @@ describe("dates that do not exist are refused, not rolled over", () => {
       [await event(value), "date"],
     ] as const) {
       expect(res.status).toBe(400);
-      expect(await json<ErrorJson>(res)).toEqual({ message: `${field}: must be a valid date`, field });
+      expect(await json<ErrorJson>(res)).toEqual({ message: `${field}: must be a valid date`, field, code: "date" });
     }
   });
 
@@ -60,6 +60,7 @@ describe("years 1900 to 2200", () => {
       expect(await json<ErrorJson>(res)).toEqual({
         message: "date: must be between the years 1900 and 2200",
         field: "date",
+        code: "date-range",
       });
     },
   );

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from "vitest";
 import { createApi, type Api, type ApiOptions } from "../../api";
 import { openStore } from "../../api/ops/open-store";
 import type { Store } from "../../api/store/db";
@@ -74,6 +75,17 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
   return { api, clock, request, login };
 }
 
+/** A fresh /api and an administrator's token for each test of a file (read them inside the tests). */
+export function freshApiEachTest(): { t: TestApi; token: string } {
+  const current = {} as { t: TestApi; token: string };
+  beforeEach(async () => {
+    current.t = await makeApi();
+    current.token = await current.t.login();
+  });
+  afterEach(() => current.t.api.close());
+  return current;
+}
+
 /** A second connection to a DATA_DIR's data, as another process (the admin script) opens it. */
 export async function openStoreOf(dataDir: string): Promise<Store> {
   return openStore(onPostgres ? { postgres: postgresSettings(await databaseFor(dataDir)) } : { dataDir });
@@ -86,6 +98,9 @@ export async function json<T = Record<string, unknown>>(res: Response): Promise<
 export interface ErrorJson {
   message: string;
   field?: string;
+  /** The field's problem as data (common/field-problems.ts). */
+  code?: string;
+  max?: number;
 }
 
 /** A fresh temporary DATA_DIR, removed by the returned cleanup. */

@@ -27,7 +27,7 @@ const news = (content: string) => ({ title: "Deep", content, publishedAt: "2026-
 
 async function expectRefused(res: Response, message: string): Promise<void> {
   expect(res.status).toBe(400);
-  expect(await json<ErrorJson>(res)).toEqual({ message, field: "content" });
+  expect(await json<ErrorJson>(res)).toEqual({ message, field: "content", code: "invalid" });
 }
 
 describe("news content bounds on write", () => {

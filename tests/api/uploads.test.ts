@@ -428,6 +428,6 @@ describe("news image upload in three steps", () => {
     }
     const missing = await t.request("/api/news-images", { method: "PUT", token, json: {} });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: "imageURL: is required", field: "imageURL" });
+    expect(await missing.json()).toEqual({ message: "imageURL: is required", field: "imageURL", code: "required" });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkUpload, uploadFailedNotice } from "~/lib/uploads/rules";
+import { checkUpload, uploadFailedNotice, uploadProblem } from "~/lib/uploads/rules";
 import { action as uploadImage } from "~/routes/admin.uploads.image";
 import { action as uploadNewsImage } from "~/routes/admin.uploads.news-image";
 import { gifImage, jpegImage, pngImage, TEXT_FILE } from "../fixtures/images";
@@ -143,6 +143,13 @@ describe("the upload rules the browser and the server share", () => {
       title: "File too large",
       description: "File size must be less than 10MB",
     });
+  });
+
+  it("carries the status a refused file is answered with, whatever its notice says", () => {
+    expect(uploadProblem("image", file(100, "image/webp", "photo.webp"))?.status).toBe(415);
+    expect(uploadProblem("image", file(5 * 1024 * 1024 + 1, "image/png"))?.status).toBe(413);
+    expect(uploadProblem("news", file(10 * 1024 * 1024 + 1, "image/png"))?.status).toBe(413);
+    expect(uploadProblem("news", file(100, "image/png"))).toBeNull();
   });
 
   it("words 'Upload failed' per flow", () => {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll } from "vitest";
 import { createApi, type Api } from "../../api";
 import { commitSession, getSession } from "~/lib/security/session.server";
 
@@ -54,6 +55,17 @@ export async function createHarness({ seedDemo = true } = {}): Promise<Harness> 
     },
     close: () => api.close(),
   };
+}
+
+/** One harness and a signed-in cookie shared by a file's tests (read them inside the tests). */
+export function signedInHarness(): { h: Harness; cookie: string } {
+  const current = {} as { h: Harness; cookie: string };
+  beforeAll(async () => {
+    current.h = await createHarness();
+    current.cookie = await current.h.signIn();
+  });
+  afterAll(() => current.h.close());
+  return current;
 }
 
 /** A GET as a browser would send it. */

@@ -32,22 +32,27 @@ describe("an upstream's non-OK answer", () => {
 });
 
 describe("a problem as the administrator reads it", () => {
-  const refused = (status: number, message: string, field?: string) =>
-    new UpstreamError(status, JSON.stringify({ message, field }), "");
+  const refused = (status: number, message: string, field?: string, problem?: { code: string; max?: number }) =>
+    new UpstreamError(status, JSON.stringify({ message, field, ...problem }), "");
 
   it("names the field by the form's label and says the rule plainly, without codes or field names", () => {
-    expect(
-      describeProblem(refused(400, "bookingUrl: must be an http or https URL", "bookingUrl"), EVENT_LABELS),
-    ).toEqual({
+    const url = refused(400, "bookingUrl: must be an http or https URL", "bookingUrl", { code: "url" });
+    expect(describeProblem(url, EVENT_LABELS)).toEqual({
       field: "bookingUrl",
       text: "Booking URL must start with http:// or https://",
     });
-    expect(describeProblem(refused(400, "comment: is required", "comment"), EVENT_LABELS).text).toBe(
-      "Description is required",
-    );
-    expect(describeProblem(refused(400, "name: must be at most 200 characters", "name"), EVENT_LABELS).text).toBe(
-      "Name is too long: at most 200 characters",
-    );
+    const missing = refused(400, "comment: is required", "comment", { code: "required" });
+    expect(describeProblem(missing, EVENT_LABELS).text).toBe("Description is required");
+    const long = refused(400, "name: must be at most 200 characters", "name", { code: "too-long", max: 200 });
+    expect(describeProblem(long, EVENT_LABELS).text).toBe("Name is too long: at most 200 characters");
+  });
+
+  it("reads the code and the limit, not the sentence; an unknown code keeps the sentence", () => {
+    const reworded = refused(400, "name: too many letters", "name", { code: "too-long", max: 150 });
+    expect(reworded.problem).toEqual({ code: "too-long", max: 150 });
+    expect(describeProblem(reworded, EVENT_LABELS).text).toBe("Name is too long: at most 150 characters");
+    const unknown = refused(400, "name: must rhyme", "name", { code: "rhyme" });
+    expect(describeProblem(unknown, EVENT_LABELS).text).toBe("Name must rhyme");
   });
 
   it("keeps a plain message, and puts a server fault or a lost connection in words", () => {

@@ -1,14 +1,16 @@
 import { bodyLimit } from "hono/body-limit";
+import { MB, UPLOAD_LIMITS } from "../../../common/upload-limits";
 
-export const MB = 1024 * 1024;
 export const JSON_BODY_LIMIT = 1 * MB;
-export const ADMIN_UPLOAD_LIMIT = 5 * MB;
+/** Events and gallery (POST /api/admin/upload); the admin screens check the same limit first. */
+export const ADMIN_UPLOAD_LIMIT = UPLOAD_LIMITS.image.maxBytes;
 /** Room for multipart boundaries and part headers around a 5 MB file. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
-export const NEWS_UPLOAD_LIMIT = 10 * MB;
+/** The news image's signed PUT. */
+export const NEWS_UPLOAD_LIMIT = UPLOAD_LIMITS.news.maxBytes;
 
-export const ADMIN_UPLOAD_TOO_LARGE = "Image must be less than 5MB";
-export const NEWS_UPLOAD_TOO_LARGE = "File size must be less than 10MB";
+export const ADMIN_UPLOAD_TOO_LARGE = UPLOAD_LIMITS.image.tooLarge;
+export const NEWS_UPLOAD_TOO_LARGE = UPLOAD_LIMITS.news.tooLarge;
 
 /** Rejects an oversized body with 413 { message } before the handler reads it. */
 export function limitBody(maxSize: number, message: string) {

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
+import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE } from "../../../common/image-types";
+import { VARIANT_WIDTHS } from "../../../common/image-variants";
 import { ApiError } from "./errors";
 import { OneAtATime } from "./one-at-a-time";
 import { loadSharp } from "./sharp";
 
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const ACCEPTED_CONTENT_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif"]);
-export const NOT_AN_IMAGE_MESSAGE = "Please upload an image file (jpg, jpeg, png, gif)";
+// The routes check the declared type with the very rule the admin screens apply (common/image-types.ts).
+export { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE };
 
 /** Decompression-bomb guard: 100 megapixels is far beyond any phone photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -28,12 +29,6 @@ export interface ProcessedImage {
 
 export function contentHash(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex");
-}
-
-/** True when a declared Content-Type (parameters ignored) is one we accept. */
-export function isAcceptedContentType(contentType: string | undefined | null): boolean {
-  if (!contentType) return false;
-  return ACCEPTED_CONTENT_TYPES.has(contentType.split(";")[0].trim().toLowerCase());
 }
 
 function notAnImage(): ApiError {

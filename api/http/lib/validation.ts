@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { isoDateProblem } from "../../../common/date-range";
+import { coded, dateIssue, problemOfIssue } from "../../../common/field-problems";
+import { MAX_PAGE_TEXT } from "../../../common/page-text";
 import { ApiError } from "./errors";
 import { RANDOM_ID_PATTERN } from "../../store/random-id";
 
@@ -13,7 +15,7 @@ export const LIMITS = {
   comment: 10_000,
   caption: 500,
   html: 200_000,
-  pageText: 50_000,
+  pageText: MAX_PAGE_TEXT,
   email: 254,
 } as const;
 
@@ -54,10 +56,10 @@ function isHttpUrl(value: string): boolean {
 }
 
 export function httpUrl() {
-  return requiredText(LIMITS.url).refine(isHttpUrl, "must be an http or https URL");
+  return requiredText(LIMITS.url).refine(isHttpUrl, coded("url", "must be an http or https URL"));
 }
 
-const IMAGE_URL_PROBLEM = "must be an http or https URL or an uploaded image path";
+const IMAGE_URL_PROBLEM = coded("image-url", "must be an http or https URL or an uploaded image path");
 
 function isImageUrl(value: string): boolean {
   return OBJECT_IMAGE_PATH.test(value) || isHttpUrl(value);
@@ -84,7 +86,7 @@ export function dateTime() {
     .transform((value, ctx) => {
       const problem = isoDateProblem(value);
       if (problem) {
-        ctx.addIssue({ code: "custom", message: problem });
+        ctx.addIssue(dateIssue(problem));
         return z.NEVER;
       }
       return new Date(value).toISOString();
@@ -92,17 +94,20 @@ export function dateTime() {
 }
 
 export function optionalEmail() {
-  return pageText(LIMITS.email).refine((v) => v === "" || z.email().safeParse(v).success, "must be an email address");
+  return pageText(LIMITS.email).refine(
+    (v) => v === "" || z.email().safeParse(v).success,
+    coded("email", "must be an email address"),
+  );
 }
 
-/** Parses with a schema; the first problem becomes 400 "<field>: <problem>". */
+/** Parses with a schema; the first problem becomes 400 "<field>: <problem>", its code beside it. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join(".");
   if (!field) throw new ApiError(400, `Request body: ${issue.message}`);
-  throw new ApiError(400, `${field}: ${issue.message}`, { field });
+  throw new ApiError(400, `${field}: ${issue.message}`, { field, problem: problemOfIssue(issue, input) });
 }
 
 /** application/json or a +json type, with any parameters (charset). */

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../common/date-range";
+import { dateIssue, problemOfIssue } from "../../../common/field-problems";
 import { contentFromTextarea } from "../../../common/plain-text-to-html";
 import { fromLocalInput } from "../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
 
 /**
  * Form input is checked at the boundary before any upstream call. A problem names the
- * field by its label ("Booking URL is required"), as the upstream's problems do once
- * runMutation has put them in the form's words.
+ * field by its label ("Booking URL is required"), in the words messages.ts gives its
+ * code, as the upstream's problems are told once runMutation has read them.
  */
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
 
@@ -20,7 +21,8 @@ export function checkForm<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join(".");
-  return { ok: false, field, message: fieldProblem(field, issue.message, labels) };
+  const problem = { ...problemOfIssue(issue, fields), rule: issue.message };
+  return { ok: false, field, message: fieldProblem(field, problem, labels) };
 }
 
 /** A required text field, trimmed. */
@@ -42,7 +44,7 @@ export function localDateTime(timeZone: string) {
     const iso = fromLocalInput(value, timeZone);
     const problem = iso === null ? NOT_A_DATE : isoDateProblem(iso);
     if (iso !== null && problem === null) return iso;
-    ctx.addIssue({ code: "custom", message: problem ?? NOT_A_DATE });
+    ctx.addIssue(dateIssue(problem ?? NOT_A_DATE));
     return z.NEVER;
   });
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { env } from "../config.server";
 import type { Notice } from "../notifications";
 import type { UploadFlow } from "../uploads/rules";
-import { readAdminForm } from "../uploads/upload.server";
+import { readAdminForm, storeFormFile } from "../uploads/upload.server";
 import { adminUpstream } from "./client.server";
 import { checkForm } from "./forms.server";
 import type { FieldLabels } from "./messages";
@@ -61,6 +61,9 @@ interface AdminListConfig<S extends z.ZodType> {
   schema: (timeZone: string) => S;
 }
 
+/** What the checks see in the image field while the attached file is not yet stored; never sent. */
+const ATTACHED_FILE = "(attached file)";
+
 function isIntent(value: string | undefined): value is ListIntent {
   return INTENTS.some((intent) => intent === value);
 }
@@ -71,12 +74,8 @@ export async function adminListAction<S extends z.ZodType>(
   config: AdminListConfig<S>,
 ) {
   const admin = await adminUpstream(request, context);
-  // Without JavaScript the image file comes with the form and is stored before the item.
-  const { fields, uploadError, uploadNotice } = await readAdminForm(request, context, admin, {
-    file: "imageFile",
-    urlField: "imageUrl",
-    flow: config.flow,
-  });
+  // Without JavaScript the image file comes with the form; it is stored once the text is checked.
+  const { fields, file, fileRefused } = await readAdminForm(request, { file: "imageFile", flow: config.flow });
   if (!isIntent(fields.intent)) {
     const problem = "This form cannot be sent: reload the page and try again.";
     return formFailure({ kind: "error", title: problem }, {}, fields);
@@ -101,18 +100,30 @@ export async function adminListAction<S extends z.ZodType>(
     return runMutation(request, { ...mutation, call: () => admin.send(itemPath, { method: "DELETE" }) });
   }
 
-  if (uploadNotice) return formFailure(uploadNotice, { imageUrl: uploadError ?? uploadNotice.title }, fields);
-  if (config.imageRequired && !fields.imageUrl?.trim()) {
+  // A refused file is told in the notice, and its words show beside the image field.
+  const refusedFile = (notice: Notice) => formFailure(notice, { imageUrl: notice.description ?? notice.title }, fields);
+  if (fileRefused) return refusedFile(fileRefused);
+  // An attached file stands for the image address it will get: the text is checked before it is stored.
+  const toCheck = file ? { ...fields, imageUrl: ATTACHED_FILE } : fields;
+  if (config.imageRequired && !toCheck.imageUrl?.trim()) {
     return formFailure(null, { imageUrl: config.imageRequired }, fields);
   }
-  const checked = checkForm(config.schema(env().SITE_TIME_ZONE), fields, config.labels);
+  const checked = checkForm(config.schema(env().SITE_TIME_ZONE), toCheck, config.labels);
   if (!checked.ok) {
     const notice = config.invalidNotice ? config.invalidNotice(checked.message) : failure(checked.message);
     return formFailure(notice, { [checked.field]: checked.message }, fields);
   }
+  let data = checked.data as object;
+  if (file) {
+    const stored = await storeFormFile(context, admin, config.flow, file);
+    if ("notice" in stored) return refusedFile(stored.notice);
+    // Should the /api refuse the item, the form comes back holding the stored image's address.
+    fields.imageUrl = stored.url;
+    data = { ...data, imageUrl: stored.url };
+  }
 
   // docs/product.md §7: an update sends the full item.
-  const body = intent === "update" ? { id, ...(checked.data as object) } : checked.data;
+  const body = intent === "update" ? { id, ...data } : data;
   return runMutation(request, {
     ...mutation,
     call: () =>

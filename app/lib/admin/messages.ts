@@ -1,27 +1,44 @@
+import { NOT_A_DATE, OUT_OF_RANGE } from "../../../common/date-range";
+import { isFieldProblemCode, type FieldProblemCode } from "../../../common/field-problems";
 import type { UpstreamError } from "../upstream.server";
 
 /** A form's visible labels by field name, e.g. { bookingUrl: "Booking URL" }. */
 export type FieldLabels = Readonly<Record<string, string>>;
 
 /**
- * The /api's and the form checks' wording ("bookingUrl: must be an http or https URL")
- * as a volunteer should read it: the field named by its label, the rule said plainly.
- * Wording not listed here is already plain and is kept.
+ * A problem with one field, as the /api or a form check reports it: its code and limit
+ * (common/field-problems.ts) when it gave them, and its own sentence, e.g.
+ * "must be an http or https URL".
  */
-const PLAIN_RULES: ReadonlyArray<[RegExp, string]> = [
-  [
-    /^must be an http or https URL or an uploaded image path$/,
-    "must be an uploaded image or a web address starting with http:// or https://",
-  ],
-  [/^must be an http or https URL$/, "must start with http:// or https://"],
-  [/^must be an email address$/, "must be an e-mail address, e.g. dads@example.org"],
-  [/^must be at most (\d+) characters$/, "is too long: at most $1 characters"],
-];
+export interface ReportedProblem {
+  code?: string;
+  max?: number;
+  rule: string;
+}
 
-/** "bookingUrl" + "must be an http or https URL" → "Booking URL must start with http:// or https://". */
-export function fieldProblem(field: string, rule: string, labels: FieldLabels): string {
-  const plain = PLAIN_RULES.reduce((text, [pattern, words]) => text.replace(pattern, words), rule);
-  return `${labels[field] ?? field} ${plain}`;
+/**
+ * Each rule as a volunteer should read it, chosen by the problem's code, never by its
+ * sentence. A code not listed here (or none) keeps the sentence, which is plain enough.
+ */
+const PLAIN_WORDS: Partial<Record<FieldProblemCode, (max: number | undefined) => string | undefined>> = {
+  required: () => "is required",
+  "not-text": () => "must be text",
+  "too-long": (max) => (max === undefined ? undefined : `is too long: at most ${max} characters`),
+  url: () => "must start with http:// or https://",
+  "image-url": () => "must be an uploaded image or a web address starting with http:// or https://",
+  email: () => "must be an e-mail address, e.g. dads@example.org",
+  date: () => NOT_A_DATE,
+  "date-range": () => OUT_OF_RANGE,
+};
+
+function plainRule({ code, max, rule }: ReportedProblem): string {
+  const words = isFieldProblemCode(code) ? PLAIN_WORDS[code] : undefined;
+  return words?.(max) ?? rule;
+}
+
+/** "bookingUrl" + the code "url" → "Booking URL must start with http:// or https://". */
+export function fieldProblem(field: string, problem: ReportedProblem, labels: FieldLabels): string {
+  return `${labels[field] ?? field} ${plainRule(problem)}`;
 }
 
 /** What a failed call means to the administrator, and the field it is about, if any. */
@@ -36,7 +53,7 @@ export function describeProblem(
   const { field } = error;
   if (field) {
     const rule = error.detail.startsWith(`${field}: `) ? error.detail.slice(field.length + 2) : error.detail;
-    return { text: fieldProblem(field, rule, labels), field };
+    return { text: fieldProblem(field, { ...error.problem, rule }, labels), field };
   }
   return { text: error.detail };
 }

@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { MAX_PAGE_TEXT } from "../../../common/page-text";
 import { readFormBody } from "../form-body.server";
 import { adminUpstream } from "./client.server";
 import { checkForm } from "./forms.server";
@@ -32,13 +33,11 @@ export async function loadPageTexts(
   return json({ content: await admin.getJson(apiPath, schema) });
 }
 
-/** The /api caps page texts at 50,000 characters; refusing more here saves a round trip. */
-const MAX_PAGE_TEXT = 50_000;
-
 export async function savePageTexts(request: Request, context: AppLoadContext, save: PageTextsSave) {
   const admin = await adminUpstream(request, context);
   const { fields: form } = await readFormBody(request);
   const names = Object.keys(save.labels);
+  // Each text within the /api's own limit (common/page-text.ts): refusing more here saves a round trip.
   const schema = z.object(
     Object.fromEntries(
       names.map((name) => [

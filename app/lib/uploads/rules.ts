@@ -1,16 +1,14 @@
+import { IMAGE_CONTENT_TYPES, IMAGE_FILE_NAME, NOT_AN_IMAGE_MESSAGE } from "../../../common/image-types";
+import { UPLOAD_LIMITS, type UploadFlow } from "../../../common/upload-limits";
 import type { Notice } from "../notifications";
-import { MB } from "../request-limits";
 
 /**
  * The two image-upload flows of docs/product.md §7 and their limits (§5, §9). Shared by the
  * browser (checks before sending a byte) and the server (the same checks for forms
- * posted without JavaScript), so both say the same words.
+ * posted without JavaScript), so both say the same words; the limits, types and their
+ * words are the /api's own (common/upload-limits.ts, common/image-types.ts).
  */
-export type UploadFlow = "image" | "news";
-
-/** Events and gallery accept only these (docs/product.md §5: jpg, jpeg, png, gif). */
-const IMAGE_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif"]);
-const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+export type { UploadFlow };
 
 interface UploadRule {
   maxBytes: number;
@@ -25,15 +23,13 @@ interface UploadRule {
 
 export const UPLOAD_RULES: Record<UploadFlow, UploadRule> = {
   image: {
-    maxBytes: 5 * MB,
-    tooLarge: "Image must be less than 5MB",
+    ...UPLOAD_LIMITS.image,
     endpoint: "/admin/uploads/image",
     accept: "image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif",
     failed: "Failed to upload image",
   },
   news: {
-    maxBytes: 10 * MB,
-    tooLarge: "File size must be less than 10MB",
+    ...UPLOAD_LIMITS.news,
     endpoint: "/admin/uploads/news-image",
     accept: "image/*",
     failed: "Failed to upload file. Please try again.",
@@ -47,14 +43,26 @@ export const UPLOAD_NETWORK_ERROR: Notice = {
   description: "An error occurred while uploading the image",
 };
 
+/** A file refused before it is sent: the notice to show, and the status a route answers it with. */
+export interface UploadProblem {
+  status: 413 | 415;
+  notice: Notice;
+}
+
+type PickedFile = { size: number; type: string; name: string };
+
 /** Size and type problems, found before the file is sent anywhere; null when it may go. */
-export function checkUpload(flow: UploadFlow, file: { size: number; type: string; name: string }): Notice | null {
-  const rule = UPLOAD_RULES[flow];
+export function uploadProblem(flow: UploadFlow, file: PickedFile): UploadProblem | null {
   if (flow === "image" && !isAcceptedImage(file)) {
-    return { kind: "error", title: "Invalid file", description: "Please upload an image file (jpg, jpeg, png, gif)" };
+    return { status: 415, notice: { kind: "error", title: "Invalid file", description: NOT_AN_IMAGE_MESSAGE } };
   }
-  if (file.size > rule.maxBytes) return tooLargeNotice(flow);
+  if (file.size > UPLOAD_RULES[flow].maxBytes) return { status: 413, notice: tooLargeNotice(flow) };
   return null;
+}
+
+/** The browser's check: the notice alone. */
+export function checkUpload(flow: UploadFlow, file: PickedFile): Notice | null {
+  return uploadProblem(flow, file)?.notice ?? null;
 }
 
 export function tooLargeNotice(flow: UploadFlow): Notice {
@@ -72,5 +80,5 @@ export function uploadFailedNotice(flow: UploadFlow, serverMessage?: string): No
 
 function isAcceptedImage(file: { type: string; name: string }): boolean {
   // Some systems send no type for a picked file; the name's extension decides then.
-  return file.type ? IMAGE_TYPES.has(file.type.toLowerCase()) : IMAGE_EXTENSIONS.test(file.name);
+  return file.type ? IMAGE_CONTENT_TYPES.has(file.type.toLowerCase()) : IMAGE_FILE_NAME.test(file.name);
 }

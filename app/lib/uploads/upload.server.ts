@@ -3,7 +3,7 @@ import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema
 import type { Notice } from "../notifications";
 import { upstreamFetch, UpstreamError, type UpstreamSender } from "../upstream.server";
 import { readFormBody } from "../form-body.server";
-import { checkUpload, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";
+import { tooLargeNotice, uploadFailedNotice, uploadProblem, UPLOAD_RULES, type UploadFlow } from "./rules";
 import { oneLine } from "../../../common/log-line";
 
 /**
@@ -79,49 +79,45 @@ const UPLOADERS: Record<UploadFlow, typeof uploadAdminImage> = {
 
 export interface AdminForm {
   fields: Record<string, string>;
-  /** Why the attached file was not stored; the words to show beside the image field. */
-  uploadError?: string;
-  /** The same problem as the docs/product.md §8 notification ('File too large', 'Upload failed'…). */
-  uploadNotice?: Notice;
-}
-
-interface AdminFormOptions {
-  /** The file input's name; its file is stored first when one was attached (forms posted without JavaScript). */
-  file: string;
-  /** The field the stored image's path is written to. */
-  urlField: string;
-  flow: UploadFlow;
+  /** The attached file, once it passed the checks; storeFormFile stores it after the text is checked. */
+  file?: File;
+  /** Why the attached file cannot be stored: the docs/product.md §8 notification ('File too large', 'Invalid file'). */
+  fileRefused?: Notice;
 }
 
 /**
- * Reads an admin form that may carry an image file. Without JavaScript the file arrives
- * with the form: it is uploaded here, before the item is saved, and its path replaces
- * the URL field.
+ * Reads an admin form that may carry an image file (forms posted without JavaScript):
+ * its text fields, and the file when it passes the size and type checks. Nothing is
+ * stored yet, so a form whose text is refused leaves no image behind.
  */
 export async function readAdminForm(
   request: Request,
-  context: AppLoadContext,
-  admin: UpstreamSender,
-  { file: fileField, urlField, flow }: AdminFormOptions,
+  { file: fileField, flow }: { file: string; flow: UploadFlow },
 ): Promise<AdminForm> {
   const { fields, file, fileTooLarge } = await readFormBody(request, {
     field: fileField,
     maxBytes: UPLOAD_RULES[flow].maxBytes,
   });
-  const failed = (notice: Notice): AdminForm => ({ fields, uploadError: notice.description, uploadNotice: notice });
-
-  if (fileTooLarge) return failed(tooLargeNotice(flow));
+  if (fileTooLarge) return { fields, fileRefused: tooLargeNotice(flow) };
   // An empty file input still sends a nameless, empty part.
   if (!file || (file.size === 0 && !file.name)) return { fields };
-  const problem = checkUpload(flow, file);
-  if (problem) return failed(problem);
+  const problem = uploadProblem(flow, file);
+  return problem ? { fields, fileRefused: problem.notice } : { fields, file };
+}
+
+/** Stores a form's checked file: its image path, or the notice saying why not. */
+export async function storeFormFile(
+  context: AppLoadContext,
+  admin: UpstreamSender,
+  flow: UploadFlow,
+  file: File,
+): Promise<{ url: string } | { notice: Notice }> {
   try {
-    fields[urlField] = await UPLOADERS[flow](context, admin, file);
-    return { fields };
+    return { url: await UPLOADERS[flow](context, admin, file) };
   } catch (error) {
     if (!(error instanceof UploadFailure)) throw error;
     console.error(oneLine(error.message));
-    return failed(uploadFailedNotice(flow, error.upstreamDetail));
+    return { notice: uploadFailedNotice(flow, error.upstreamDetail) };
   }
 }
 
@@ -138,9 +134,8 @@ export async function answerUpload(
   const { file, fileTooLarge } = await readFormBody(request, { field: "file", maxBytes: UPLOAD_RULES[flow].maxBytes });
   if (fileTooLarge) return json({ message: UPLOAD_RULES[flow].tooLarge }, { status: 413 });
   if (!file || file.size === 0) return json({ message: "file: is required" }, { status: 400 });
-  const problem = checkUpload(flow, file);
-  if (problem)
-    return json({ message: problem.description }, { status: problem.title === "File too large" ? 413 : 415 });
+  const problem = uploadProblem(flow, file);
+  if (problem) return json({ message: problem.notice.description }, { status: problem.status });
   try {
     return json({ imageUrl: await UPLOADERS[flow](context, admin, file) });
   } catch (error) {
