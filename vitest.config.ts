@@ -14,17 +14,20 @@ const env = { NODE_ENV: "test" as const, SESSION_SECRET: "test-secret-test-secre
  * a store.
  */
 const SQLITE_ONLY = [
-  "tests/api/backup-restore.test.ts",
-  "tests/api/damaged-database.test.ts",
+  "tests/server/backup-restore.test.ts",
+  "tests/server/damaged-database.test.ts",
   "tests/api/disk-full.test.ts",
-  "tests/api/durability.test.ts",
+  "tests/server/durability.test.ts",
   "tests/api/snapshots.test.ts",
-  "tests/api/startup-checks.test.ts",
+  "tests/server/startup-checks.test.ts",
   "tests/api/html-bounds.test.ts",
 ];
 
-// Unit, api and app tests run in Node; the browser tests are Playwright's (tests/e2e).
-// The /api tests run twice: on SQLite, and on a real PostgreSQL server that the
+// Tests by what they test: tests/unit (modules on their own), tests/api (the /api's
+// contract, through app.request()), tests/server (the whole server as a process, and its
+// commands), tests/app (Remix loaders and actions); all run in Node, and the browser
+// tests are Playwright's (tests/e2e).
+// The /api and server tests run twice: on SQLite, and on a real PostgreSQL server that the
 // `postgres` project starts for the run (tests/fixtures/postgres-global-setup.ts).
 export default defineConfig({
   ...shared,
@@ -36,8 +39,8 @@ export default defineConfig({
         ...shared,
         test: {
           name: "sqlite",
-          include: ["tests/{unit,api,app}/**/*.test.{ts,tsx}"],
-          exclude: ["tests/api/**/*-postgres.test.ts"],
+          include: ["tests/{unit,api,server,app}/**/*.test.{ts,tsx}"],
+          exclude: ["tests/**/*-postgres.test.ts"],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -48,7 +51,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "postgres",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/{api,server}/**/*.test.ts"],
           exclude: SQLITE_ONLY,
           environment: "node",
           testTimeout: 20_000,

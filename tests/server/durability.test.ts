@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminToken } from "../fixtures/api-client";
 import { startServing, stop } from "../fixtures/real-server";
-import { makeApi, tempDataDir, type TestApi } from "./helpers";
+import { makeApi, tempDataDir, type TestApi } from "../api/helpers";
 
 /**
  * A write the API acknowledged survives a power cut, not only a crash of the process:

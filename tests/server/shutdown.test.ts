@@ -4,7 +4,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { queryStored } from "./helpers";
+import { queryStored } from "../api/helpers";
 import { freePort, startServing, type Child } from "../fixtures/real-server";
 import { onPostgres, onTestStore } from "../fixtures/test-database";
 

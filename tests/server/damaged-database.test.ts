@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync, writeSy
 import path from "node:path";
 import { SQLite } from "../../api/store/sqlite-driver";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeApi, tempDataDir } from "./helpers";
+import { makeApi, tempDataDir } from "../api/helpers";
 import { stackLines, startRefused } from "../fixtures/real-server";
 
 /**
