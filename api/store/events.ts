@@ -8,6 +8,7 @@ import {
   type FieldChoice,
   type ListWindow,
 } from "./listing";
+import { deleteRow, rowById, rowsByIds } from "./content-rows";
 import type { Database } from "./schema";
 
 export interface EventItem {
@@ -102,14 +103,12 @@ export async function eventIds(db: Kysely<Database>, filter: EventFilter = {}): 
   return (await inOrder(db, filter).select("id").execute()).map((row) => row.id);
 }
 
-export async function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<EventItem[]> {
-  if (ids.length === 0) return [];
-  return (await db.selectFrom("events").selectAll().where("id", "in", ids).execute()).map(toItem);
+export function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<EventItem[]> {
+  return rowsByIds(db, "events", ids, toItem);
 }
 
-export async function getEvent(db: Kysely<Database>, id: number): Promise<EventItem | null> {
-  const row = await db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toItem(row) : null;
+export function getEvent(db: Kysely<Database>, id: number): Promise<EventItem | null> {
+  return rowById(db, "events", id, toItem);
 }
 
 export async function createEvent(db: Kysely<Database>, input: EventInput, now: Date): Promise<EventItem> {
@@ -137,7 +136,6 @@ export async function updateEvent(
   return row ? toItem(row) : null;
 }
 
-export async function deleteEvent(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("events").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteEvent(db: Kysely<Database>, id: number): Promise<boolean> {
+  return deleteRow(db, "events", id);
 }

@@ -1,13 +1,6 @@
 import type { Kysely } from "kysely";
-import {
-  columnsFor,
-  countOf,
-  itemFrom,
-  readWindow,
-  type ColumnMap,
-  type FieldChoice,
-  type ListWindow,
-} from "./listing";
+import { columnsFor, itemFrom, readWindow, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import { countRows, deleteRow, rowById, rowsByIds } from "./content-rows";
 import type { Database } from "./schema";
 
 export interface GalleryItem {
@@ -31,13 +24,8 @@ function inOrder(db: Kysely<Database>) {
   return db.selectFrom("gallery").orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
-export async function countGallery(db: Kysely<Database>): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom("gallery")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .executeTakeFirst(),
-  );
+export function countGallery(db: Kysely<Database>): Promise<number> {
+  return countRows(db, "gallery");
 }
 
 export async function listGallery(
@@ -59,14 +47,12 @@ export async function galleryIds(db: Kysely<Database>): Promise<number[]> {
   return (await inOrder(db).select("id").execute()).map((row) => row.id);
 }
 
-export async function galleryByIds(db: Kysely<Database>, ids: number[]): Promise<GalleryItem[]> {
-  if (ids.length === 0) return [];
-  return (await db.selectFrom("gallery").selectAll().where("id", "in", ids).execute()).map(toItem);
+export function galleryByIds(db: Kysely<Database>, ids: number[]): Promise<GalleryItem[]> {
+  return rowsByIds(db, "gallery", ids, toItem);
 }
 
-export async function getGalleryItem(db: Kysely<Database>, id: number): Promise<GalleryItem | null> {
-  const row = await db.selectFrom("gallery").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toItem(row) : null;
+export function getGalleryItem(db: Kysely<Database>, id: number): Promise<GalleryItem | null> {
+  return rowById(db, "gallery", id, toItem);
 }
 
 export async function createGalleryItem(db: Kysely<Database>, input: GalleryInput, now: Date): Promise<GalleryItem> {
@@ -94,7 +80,6 @@ export async function updateGalleryItem(
   return row ? toItem(row) : null;
 }
 
-export async function deleteGalleryItem(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("gallery").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteGalleryItem(db: Kysely<Database>, id: number): Promise<boolean> {
+  return deleteRow(db, "gallery", id);
 }

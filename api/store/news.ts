@@ -1,13 +1,6 @@
 import type { Kysely } from "kysely";
-import {
-  columnsFor,
-  countOf,
-  itemFrom,
-  readWindow,
-  type ColumnMap,
-  type FieldChoice,
-  type ListWindow,
-} from "./listing";
+import { columnsFor, itemFrom, readWindow, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import { countRows, deleteRow, rowById, rowsByIds } from "./content-rows";
 import type { Database } from "./schema";
 
 export interface NewsItem {
@@ -45,13 +38,8 @@ function inOrder(db: Kysely<Database>) {
   return db.selectFrom("news").orderBy("published_at", "desc").orderBy("id", "desc");
 }
 
-export async function countNews(db: Kysely<Database>): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom("news")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .executeTakeFirst(),
-  );
+export function countNews(db: Kysely<Database>): Promise<number> {
+  return countRows(db, "news");
 }
 
 /** One window of the list, with only the fields asked for (a partial item when `fields` is set). */
@@ -74,14 +62,12 @@ export async function newsIds(db: Kysely<Database>): Promise<number[]> {
   return (await inOrder(db).select("id").execute()).map((row) => row.id);
 }
 
-export async function newsByIds(db: Kysely<Database>, ids: number[]): Promise<NewsItem[]> {
-  if (ids.length === 0) return [];
-  return (await db.selectFrom("news").selectAll().where("id", "in", ids).execute()).map(toItem);
+export function newsByIds(db: Kysely<Database>, ids: number[]): Promise<NewsItem[]> {
+  return rowsByIds(db, "news", ids, toItem);
 }
 
-export async function getNews(db: Kysely<Database>, id: number): Promise<NewsItem | null> {
-  const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toItem(row) : null;
+export function getNews(db: Kysely<Database>, id: number): Promise<NewsItem | null> {
+  return rowById(db, "news", id, toItem);
 }
 
 export async function createNews(db: Kysely<Database>, input: NewsInput, now: Date): Promise<NewsItem> {
@@ -122,7 +108,6 @@ export async function updateNews(
   return row ? toItem(row) : null;
 }
 
-export async function deleteNews(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("news").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteNews(db: Kysely<Database>, id: number): Promise<boolean> {
+  return deleteRow(db, "news", id);
 }
