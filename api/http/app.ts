@@ -7,8 +7,7 @@ import { isDiskFull } from "../store/disk-full";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../store/unavailable";
 import type { ApiDeps, ApiEnv } from "./lib/context";
 import { ApiError, type ErrorBody } from "./lib/errors";
-import { OUT_OF_SPACE_MESSAGE, OutOfSpaceLog } from "./lib/out-of-space";
-import { UnavailableLog } from "./lib/unavailable-log";
+import { OUT_OF_SPACE_MESSAGE, outOfSpaceLog, unavailableLog } from "./lib/episode-logs";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
@@ -28,21 +27,21 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hono<ApiEnv> {
   const { store } = deps;
-  const outOfSpace = new OutOfSpaceLog();
-  const unavailable = new UnavailableLog();
+  const outOfSpace = outOfSpaceLog();
+  const unavailable = unavailableLog();
   const app = new Hono<ApiEnv>();
   app.use("*", async (c, next) => {
     // Counted on the way in too, so a page rendered while a write runs is never kept.
     const writing = !READ_METHODS.has(c.req.method);
     if (writing) await contentVersion.bump();
     await next();
-    if (c.res.status < 500) unavailable.answered();
+    if (c.res.status < 500) unavailable.ended();
     if (!writing) return;
     // The write is done whatever happens here; a counter that could not move leaves
     // pages kept at most their few seconds.
     await contentVersion.bump().catch(() => undefined);
-    // A write that went through ends a full-disk episode (lib/out-of-space.ts).
-    if (c.res.status < 400) outOfSpace.writeSucceeded();
+    // A write that went through ends a full-disk episode (lib/episode-logs.ts).
+    if (c.res.status < 400) outOfSpace.ended();
   });
   // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache.
   app.use("/api/*", async (c, next) => {
@@ -76,7 +75,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
       return c.json<ErrorBody>({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
     }
     if (isDiskFull(err)) {
-      outOfSpace.writeRefused(err);
+      outOfSpace.failed(err);
       return c.json<ErrorBody>({ message: OUT_OF_SPACE_MESSAGE }, 507);
     }
     if (err instanceof HTTPException) {
