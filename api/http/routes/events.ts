@@ -1,20 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireAdmin } from "../lib/auth";
-import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
-import { notFound } from "../lib/errors";
-import {
-  dateTime,
-  httpUrl,
-  LIMITS,
-  optionalImageUrl,
-  optionalText,
-  parseId,
-  readJson,
-  requiredText,
-  validate,
-} from "../lib/validation";
+import { addItemRoutes } from "../lib/item-routes";
+import { dateTime, httpUrl, LIMITS, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
 import { eventListQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import {
@@ -27,7 +15,6 @@ import {
   getEvent,
   listEvents,
   updateEvent,
-  type EventInput,
   type EventItem,
 } from "../../store/events";
 import { fieldNames } from "../../store/listing";
@@ -46,7 +33,6 @@ const NOT_FOUND = "Event not found";
 
 export function eventRoutes(deps: ApiDeps) {
   const { db } = deps.store;
-  const admin = requireAdmin(deps);
   const app = new Hono<ApiEnv>();
 
   app.get("/events", async (c) => {
@@ -59,28 +45,11 @@ export function eventRoutes(deps: ApiDeps) {
     });
   });
 
-  app.get("/events/:id", async (c) => {
-    const event = await getEvent(db, parseId(c.req.param("id")));
-    if (!event) throw notFound(NOT_FOUND);
-    return c.json(event);
-  });
-
-  app.post("/admin/events", admin, jsonLimit, async (c) => {
-    const input: EventInput = validate(eventSchema, await readJson(c));
-    return c.json(await createEvent(db, input, deps.now()), 201);
-  });
-
-  app.put("/admin/events/:id", admin, jsonLimit, async (c) => {
-    const id = parseId(c.req.param("id"));
-    const input: EventInput = validate(eventSchema, await readJson(c));
-    const item = await updateEvent(db, id, input, deps.now());
-    if (!item) throw notFound(NOT_FOUND);
-    return c.json(item);
-  });
-
-  app.delete("/admin/events/:id", admin, async (c) => {
-    if (!(await deleteEvent(db, parseId(c.req.param("id"))))) throw notFound(NOT_FOUND);
-    return c.json({ ok: true });
+  addItemRoutes(app, deps, {
+    name: "events",
+    schema: eventSchema,
+    notFoundMessage: NOT_FOUND,
+    store: { get: getEvent, create: createEvent, update: updateEvent, remove: deleteEvent },
   });
 
   return app;

@@ -2,13 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { richTextBoundsProblem } from "../../../common/html-bounds";
 import { sanitizeNewsHtml } from "../../../common/sanitize-html";
-import { requireAdmin } from "../lib/auth";
-import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
-import { notFound } from "../lib/errors";
+import { addItemRoutes } from "../lib/item-routes";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
-import { dateTime, LIMITS, optionalImageUrl, parseId, readJson, requiredText, validate } from "../lib/validation";
+import { dateTime, LIMITS, optionalImageUrl, requiredText } from "../lib/validation";
 import { fieldNames } from "../../store/listing";
 import {
   countNews,
@@ -20,7 +18,6 @@ import {
   newsByIds,
   newsIds,
   updateNews,
-  type NewsInput,
   type NewsItem,
 } from "../../store/news";
 
@@ -44,7 +41,6 @@ const NOT_FOUND = "News item not found";
 
 export function newsRoutes(deps: ApiDeps) {
   const { db } = deps.store;
-  const admin = requireAdmin(deps);
   const app = new Hono<ApiEnv>();
 
   app.get("/news", async (c) => {
@@ -57,28 +53,11 @@ export function newsRoutes(deps: ApiDeps) {
     });
   });
 
-  app.get("/news/:id", async (c) => {
-    const item = await getNews(db, parseId(c.req.param("id")));
-    if (!item) throw notFound(NOT_FOUND);
-    return c.json(item);
-  });
-
-  app.post("/admin/news", admin, jsonLimit, async (c) => {
-    const input: NewsInput = validate(newsSchema, await readJson(c));
-    return c.json(await createNews(db, input, deps.now()), 201);
-  });
-
-  app.put("/admin/news/:id", admin, jsonLimit, async (c) => {
-    const id = parseId(c.req.param("id"));
-    const input: NewsInput = validate(newsSchema, await readJson(c));
-    const item = await updateNews(db, id, input, deps.now());
-    if (!item) throw notFound(NOT_FOUND);
-    return c.json(item);
-  });
-
-  app.delete("/admin/news/:id", admin, async (c) => {
-    if (!(await deleteNews(db, parseId(c.req.param("id"))))) throw notFound(NOT_FOUND);
-    return c.json({ ok: true });
+  addItemRoutes(app, deps, {
+    name: "news",
+    schema: newsSchema,
+    notFoundMessage: NOT_FOUND,
+    store: { get: getNews, create: createNews, update: updateNews, remove: deleteNews },
   });
 
   return app;
