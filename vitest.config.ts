@@ -20,7 +20,6 @@ const SQLITE_ONLY = [
   "tests/api/durability.test.ts",
   "tests/api/snapshots.test.ts",
   "tests/api/startup-checks.test.ts",
-  "tests/api/html-bounds.test.ts",
 ];
 
 // Unit, api and app tests run in Node; the browser tests are Playwright's (tests/e2e).
