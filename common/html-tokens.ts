@@ -1,4 +1,5 @@
-import { Tokenizer, TokenizerMode, type Token } from "parse5";
+import { createRequire } from "node:module";
+import type * as Parse5 from "parse5";
 
 /**
  * HTML read token by token by parse5's tokenizer, the one jsdom's parser (and so
@@ -35,33 +36,46 @@ const ESCAPABLE_TEXT: ReadonlySet<string> = new Set(["textarea", "title"]);
 
 const COMMENT: HtmlToken = { kind: "comment" };
 
+type Scanner = { parse5: typeof Parse5; Tokenizer: typeof Parse5.Tokenizer };
+let scanner: Scanner | undefined;
+
 /**
- * parse5's tokenizer, keeping no attributes: it checks each new attribute name against
+ * parse5 is loaded on first use, with require as jsdom loads it: nothing at start-up (it
+ * adds about 10 MB), and one copy in memory with jsdom's once news is sanitised.
+ *
+ * Its tokenizer keeps no attributes here: parse5 checks each new attribute name against
  * every earlier one of the tag, which is quadratic in a tag's attributes (200,000
  * characters of them took five seconds). Nothing here reads attributes.
  */
-class TokenizerWithoutAttributes extends Tokenizer {
-  protected override _leaveAttrName(): void {
-    // The name (and then the value) is read and dropped.
+function loadScanner(): Scanner {
+  if (scanner) return scanner;
+  const parse5 = createRequire(import.meta.url)("parse5") as typeof Parse5;
+  class TokenizerWithoutAttributes extends parse5.Tokenizer {
+    protected override _leaveAttrName(): void {
+      // The name (and then the value) is read and dropped.
+    }
   }
+  return (scanner = { parse5, Tokenizer: TokenizerWithoutAttributes });
 }
 
 /** Hands each token of `html` to `onToken`, in order, until the end or until stopped. */
 export function readHtml(html: string, onToken: (token: HtmlToken, reading: Reading) => void): void {
+  const { parse5, Tokenizer } = loadScanner();
+  const { RCDATA, RAWTEXT } = parse5.TokenizerMode;
   const reading: Reading = {
     readAsText() {
-      tokenizer.state = ESCAPABLE_TEXT.has(tokenizer.lastStartTagName) ? TokenizerMode.RCDATA : TokenizerMode.RAWTEXT;
+      tokenizer.state = ESCAPABLE_TEXT.has(tokenizer.lastStartTagName) ? RCDATA : RAWTEXT;
     },
     stop() {
       tokenizer.pause();
     },
   };
-  const tag = (kind: "start" | "end") => (token: Token.TagToken) =>
+  const tag = (kind: "start" | "end") => (token: Parse5.Token.TagToken) =>
     onToken({ kind, name: token.tagName, end: token.location?.endOffset ?? html.length }, reading);
-  const text = (token: Token.CharacterToken) => onToken({ kind: "text", chars: token.chars }, reading);
+  const text = (token: Parse5.Token.CharacterToken) => onToken({ kind: "text", chars: token.chars }, reading);
   const comment = () => onToken(COMMENT, reading);
   // Locations only for the offset after a tag; the rest of the tokenizer runs as jsdom runs it.
-  const tokenizer = new TokenizerWithoutAttributes(
+  const tokenizer = new Tokenizer(
     { sourceCodeLocationInfo: true },
     {
       onStartTag: tag("start"),
