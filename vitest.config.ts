@@ -20,7 +20,6 @@ const SQLITE_ONLY = [
   "tests/server/durability.test.ts",
   "tests/api/snapshots.test.ts",
   "tests/server/startup-checks.test.ts",
-  "tests/api/html-bounds.test.ts",
 ];
 
 // Tests by what they test: tests/unit (modules on their own), tests/api (the /api's

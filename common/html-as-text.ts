@@ -1,5 +1,5 @@
 import { RICH_TEXT_MAX_LENGTH } from "./html-bounds";
-import { readMarkup } from "./html-tokens";
+import { readHtml } from "./html-tokens";
 
 /** Tags whose start or end begins a new paragraph of the text. */
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set([
@@ -40,25 +40,20 @@ const LINE = "\n";
 /**
  * HTML shown as its text, for content beyond the bounds DOMPurify may be handed: tags
  * dropped, text escaped, paragraphs (block tags or blank lines) and line breaks kept.
- * One pass over at most RICH_TEXT_MAX_LENGTH characters, and no parser, so it is cheap
- * whatever the markup; the only markup in the result is our own <p> and <br>. The text
- * of a <style> or <script> shows too: harmless once escaped, and only broken or hostile
- * content ends up here.
+ * One pass of the tokenizer over at most RICH_TEXT_MAX_LENGTH characters and no tree,
+ * so it is cheap whatever the markup; the only markup in the result is our own <p> and
+ * <br>. The text of a <style> or <script> shows too: harmless once escaped, and only
+ * broken or hostile content ends up here.
  */
 export function htmlAsPlainParagraphs(html: string): string {
   const source = html.length > RICH_TEXT_MAX_LENGTH ? html.slice(0, RICH_TEXT_MAX_LENGTH) : html;
   const pieces: string[] = [];
-  let textStart = 0;
-  for (let lt = source.indexOf("<"); lt !== -1; lt = source.indexOf("<", lt + 1)) {
-    const markup = readMarkup(source, lt);
-    if (!markup) continue; // a lone '<' is text
-    pieces.push(collapseSpace(source.slice(textStart, lt)));
-    if (markup.kind !== "other" && PARAGRAPH_TAGS.has(markup.name)) pieces.push(PARAGRAPH);
-    else if (markup.kind !== "other" && markup.name === "br") pieces.push(LINE);
-    textStart = markup.end;
-    lt = markup.end - 1;
-  }
-  pieces.push(collapseSpace(source.slice(textStart)));
+  readHtml(source, (token) => {
+    if (token.kind === "text") pieces.push(collapseSpace(token.chars));
+    else if (token.kind === "comment") return;
+    else if (PARAGRAPH_TAGS.has(token.name)) pieces.push(PARAGRAPH);
+    else if (token.name === "br") pieces.push(LINE);
+  });
   return pieces
     .join("")
     .split(/\n{2,}/)
@@ -79,13 +74,7 @@ function collapseSpace(text: string): string {
   return text.replace(/[ \t\n\f\r]+/g, (run) => (run.indexOf("\n") !== run.lastIndexOf("\n") ? PARAGRAPH : " "));
 }
 
-/**
- * Escapes text for an element's content. Character references (&amp;, &nbsp;, &#39;)
- * are kept so they read as intended: in text content none of them can open a tag.
- */
+/** The text comes with its character references decoded, so every &, < and > is escaped. */
 function escapeText(text: string): string {
-  return text
-    .replace(/&(?![a-zA-Z][a-zA-Z0-9]*;|#[0-9]+;|#[xX][0-9a-fA-F]+;)/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

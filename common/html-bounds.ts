@@ -6,7 +6,8 @@ import { measureHtml } from "./html-measure";
  * nesting depth (33,000 nested spans held the process for over half a minute), with the
  * elements the parser reopens, and with the siblings of each node it removes (200,000
  * characters of <hr> would take minutes). So the content is measured first, by a linear
- * scan that builds no DOM (html-measure.ts), and refused when beyond these:
+ * scan of the parser's own tokens that builds no DOM (html-measure.ts), and refused when
+ * beyond these:
  */
 export const RICH_TEXT_MAX_LENGTH = 200_000;
 /** The editor nests a handful of levels; 50 leaves room for pasted markup. */

@@ -1,9 +1,20 @@
-import { isAsciiAlpha, readMarkup } from "./html-tokens";
+import {
+  ADOPTION_ROUNDS,
+  CLOSES_P,
+  FORMATTING,
+  PARSED_DIFFERENTLY,
+  RAW_TEXT,
+  TABLE_CELLS,
+  TABLE_PARTS,
+  VOID_ELEMENTS,
+} from "./html-elements";
+import { readHtml } from "./html-tokens";
 import { RICH_TEXT_TAGS } from "./rich-text-policy";
 
 /**
  * What a parser and DOMPurify would have to do with a piece of HTML, estimated in one
- * linear pass without building a DOM, and never underestimated:
+ * linear pass over the parser's own tokens (html-tokens.ts) without building a DOM, and
+ * never underestimated:
  * - depth: the deepest element nesting the parser could build;
  * - nodes: how many elements, text and comment nodes it could create, counting the
  *   formatting elements (<b>, <strong>…) it reopens after every block they were cut by;
@@ -16,135 +27,6 @@ export interface HtmlMeasure {
   nodes: number;
   movesNodes: boolean;
 }
-
-/** Elements the parser closes as soon as it opens them. */
-const VOID_ELEMENTS: ReadonlySet<string> = new Set([
-  "area",
-  "base",
-  "basefont",
-  "bgsound",
-  "br",
-  "col",
-  "embed",
-  "frame",
-  "hr",
-  "image",
-  "img",
-  "input",
-  "keygen",
-  "link",
-  "meta",
-  "param",
-  "source",
-  "track",
-  "wbr",
-]);
-
-/** Elements the parser reopens, and runs the adoption agency algorithm for when misnested. */
-const FORMATTING: ReadonlySet<string> = new Set([
-  "a",
-  "b",
-  "big",
-  "code",
-  "em",
-  "font",
-  "i",
-  "nobr",
-  "s",
-  "small",
-  "strike",
-  "strong",
-  "tt",
-  "u",
-]);
-
-/** The adoption agency algorithm runs at most 8 rounds, each adding an element per reopened one. */
-const ADOPTION_ROUNDS = 8;
-
-/** Start tags for which the parser may insert a tbody and a tr (or a colgroup) first. */
-const TABLE_CELLS: ReadonlySet<string> = new Set(["col", "td", "th", "tr"]);
-
-/** Once one of these is open, text may be moved out of a table, a few characters at a time. */
-const TABLE_PARTS: ReadonlySet<string> = new Set([
-  "caption",
-  "col",
-  "colgroup",
-  "table",
-  "tbody",
-  "td",
-  "tfoot",
-  "th",
-  "thead",
-  "tr",
-]);
-
-/** Elements whose content is text up to their own end tag, wherever plain HTML puts them. */
-const RAW_TEXT_END: ReadonlyMap<string, RegExp> = new Map(
-  ["iframe", "noembed", "noframes", "style", "textarea", "title", "xmp"].map((name) => [
-    name,
-    new RegExp(`</${name}[\\t\\n\\f\\r />]`, "gi"),
-  ]),
-);
-
-/**
- * After these the rest is not plain HTML: script data has escapes of its own, plaintext
- * never ends, noscript depends on scripting, SVG and MathML nest void names, close on `/>`
- * and hide `<` in CDATA, and a select, frameset or template may ignore tags (raw text
- * ones included). Following the parser there would mean writing one; the rest is counted
- * crudely instead.
- */
-const PARSED_DIFFERENTLY: ReadonlySet<string> = new Set([
-  "frameset",
-  "math",
-  "noscript",
-  "plaintext",
-  "script",
-  "select",
-  "svg",
-  "template",
-]);
-
-/** Start tags that close an open <p> (no-quirks table is left out: DOMPurify parses in quirks mode). */
-const CLOSES_P: ReadonlySet<string> = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "center",
-  "dd",
-  "details",
-  "dialog",
-  "dir",
-  "div",
-  "dl",
-  "dt",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "footer",
-  "form",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "hgroup",
-  "hr",
-  "li",
-  "listing",
-  "main",
-  "menu",
-  "nav",
-  "ol",
-  "p",
-  "pre",
-  "search",
-  "section",
-  "summary",
-  "ul",
-]);
 
 const KEPT: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 
@@ -189,32 +71,40 @@ export function measureHtml(html: string, stopAboveDepth = Number.POSITIVE_INFIN
     measure.nodes += nodes * (1 + open.formatting);
     if (open.removableFormatting > 0) measure.movesNodes = true;
   };
-  let textStart = 0;
   let inTables = false;
-  const addText = (from: number, to: number) => {
-    if (to > from) add(inTables ? textTokens(html, from, to) : 1);
+  // The runs of text since the last tag or comment, and whether they are a raw text element's.
+  let runs = 0;
+  let rawText = false;
+  const endText = () => {
+    // Moved out of a table (foster parenting), each run can become a text node of its own.
+    if (runs > 0) add(inTables && !rawText ? runs : 1);
+    runs = 0;
+    rawText = false;
   };
-  for (let lt = html.indexOf("<"); lt !== -1 && measure.depth <= stopAboveDepth; lt = html.indexOf("<", lt + 1)) {
-    const markup = readMarkup(html, lt);
-    if (!markup) continue; // a lone '<' is text
-    addText(textStart, lt);
-    textStart = markup.end;
-    lt = markup.end - 1;
-    if (markup.kind === "other") {
-      measure.nodes += 1; // a comment, which DOMPurify removes
+  // Where the rest is counted crudely (after a tag in PARSED_DIFFERENTLY), and from what depth.
+  let crudelyFrom = -1;
+  let crudeDepth = 0;
+  readHtml(html, (token, reading) => {
+    if (token.kind === "text") {
+      runs++;
+      return;
+    }
+    endText();
+    if (token.kind === "comment") {
+      measure.nodes += 1; // which DOMPurify removes
       measure.movesNodes = true;
-    } else if (markup.kind === "end") {
-      if (open.innermost === markup.name) open.pop();
-      else if (FORMATTING.has(markup.name)) {
+    } else if (token.kind === "end") {
+      if (open.innermost === token.name) open.pop();
+      else if (FORMATTING.has(token.name)) {
         add(ADOPTION_ROUNDS);
         measure.movesNodes = true;
-      } else if (markup.name === "br" || markup.name === "p") {
+      } else if (token.name === "br" || token.name === "p") {
         // A stray </br> is read as <br>, a stray </p> as <p></p>.
         add(1);
         measure.depth = Math.max(measure.depth, open.depth + 1);
       }
     } else {
-      const { name } = markup;
+      const { name } = token;
       if (TABLE_PARTS.has(name)) inTables = true;
       // The parser closes these too, whatever else is open, when they are the innermost.
       if (name === "li" && open.innermost === "li") open.pop();
@@ -222,43 +112,43 @@ export function measureHtml(html: string, stopAboveDepth = Number.POSITIVE_INFIN
       add(TABLE_CELLS.has(name) ? 3 : 1);
       if (!KEPT.has(name)) measure.movesNodes = true;
       measure.depth = Math.max(measure.depth, open.depth + 1);
-      if (PARSED_DIFFERENTLY.has(name))
-        return countTheRestCrudely(html, markup.end, open.depth + 1, measure, stopAboveDepth);
-      const rawTextEnd = RAW_TEXT_END.get(name);
-      if (rawTextEnd) {
+      if (PARSED_DIFFERENTLY.has(name)) {
+        crudelyFrom = token.end;
+        crudeDepth = open.depth + 1;
+        reading.stop();
+      } else if (RAW_TEXT.has(name)) {
         // Its text is one node; the element stays a leaf, its end tag closes nothing counted.
-        rawTextEnd.lastIndex = markup.end;
-        const end = rawTextEnd.test(html) ? rawTextEnd.lastIndex - name.length - 3 : html.length;
-        if (end > markup.end) add(1);
-        textStart = end;
-        lt = end - 1;
+        reading.readAsText();
+        rawText = true;
       } else if (!VOID_ELEMENTS.has(name)) open.push(name);
     }
-  }
-  addText(textStart, html.length);
+    if (measure.depth > stopAboveDepth) reading.stop();
+  });
+  if (crudelyFrom !== -1) return countTheRestCrudely(html, crudelyFrom, crudeDepth, measure, stopAboveDepth);
+  endText();
   return measure;
 }
 
-/**
- * The parser splits text into runs of whitespace, of NUL and of anything else. Moved out
- * of a table (foster parenting), each run can become a text node of its own.
- */
-function textTokens(html: string, from: number, to: number): number {
-  let tokens = 0;
+/** The parser splits text into runs of whitespace, of NUL and of anything else. */
+function textRuns(html: string, from: number, to: number): number {
+  let runs = 0;
   let previous = -1;
   for (let i = from; i < to; i++) {
     const c = html.charCodeAt(i);
     const kind = c === 0 ? 0 : c === 0x20 || (c >= 0x09 && c <= 0x0d) ? 1 : 2;
-    if (kind !== previous) tokens++;
+    if (kind !== previous) runs++;
     previous = kind;
   }
-  return tokens;
+  return runs;
 }
+
+const isAsciiAlpha = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
 /**
  * From `from` on, any `<` and letter may open an element that nothing closes, any
  * element open may be a formatting one, every end tag may run the adoption agency
- * algorithm and any text may be split out of a table.
+ * algorithm and any text may be split out of a table. No tokenizer here: what is text
+ * and what is a tag now depends on the parser's state, so every `<` counts.
  */
 function countTheRestCrudely(
   html: string,
@@ -280,6 +170,6 @@ function countTheRestCrudely(
     measure.nodes += (endTag ? ADOPTION_ROUNDS : 1) * (1 + depth);
   }
   // Depth only grew, so reopening around each piece of text is at most the final depth.
-  measure.nodes += textTokens(html, from, html.length) * (1 + depth);
+  measure.nodes += textRuns(html, from, html.length) * (1 + depth);
   return measure;
 }

@@ -1,4 +1,4 @@
-import { readMarkup } from "./html-tokens";
+import { readHtml } from "./html-tokens";
 
 /**
  * What the news content field posted, as the HTML to store. With JavaScript the editor
@@ -12,16 +12,18 @@ export function contentFromTextarea(text: string): string {
 }
 
 /**
- * True when a browser would read a start or end tag in the text (`<p>`, `</b>`), as
- * the tokenizer reads it. A '<' that starts none (`1 < 2`, `I <3 dads`) is text, and so
- * is a tag cut off by the end of the text (`x <y`), which a browser would drop.
+ * True when a browser would read a start or end tag in the text (`<p>`, `</b>`), as its
+ * tokenizer reads it. A '<' that starts none (`1 < 2`, `I <3 dads`) is text, a comment is
+ * no tag, and a tag cut off by the end of the text (`x <y`) is dropped by the tokenizer.
  */
 function containsTag(text: string): boolean {
-  for (let lt = text.indexOf("<"); lt !== -1; lt = text.indexOf("<", lt + 1)) {
-    const markup = readMarkup(text, lt);
-    if (markup && markup.kind !== "other" && text.charAt(markup.end - 1) === ">") return true;
-  }
-  return false;
+  let found = false;
+  readHtml(text, (token, reading) => {
+    if (token.kind !== "start" && token.kind !== "end") return;
+    found = true;
+    reading.stop();
+  });
+  return found;
 }
 
 /** Paragraphs at blank lines (even ones holding spaces), <br> at the other line breaks. */
