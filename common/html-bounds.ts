@@ -20,11 +20,21 @@ export const RICH_TEXT_MAX_NODES = 60_000;
  */
 export const RICH_TEXT_MAX_NODES_TO_CLEAN = 2_000;
 
+/**
+ * Both the parser (checking each attribute's name against the tag's earlier ones) and
+ * DOMPurify (removing one attribute at a time) take time that grows with the square of
+ * a tag's attributes: one tag with 100,000 characters of them took 3.7 s. The editor
+ * writes at most a few.
+ */
+export const RICH_TEXT_MAX_ATTRIBUTES = 100;
+
 /** Why the content is refused, worded for `content: <problem>`, or null when it is within bounds. */
 export function richTextBoundsProblem(html: string): string | null {
   if (html.length > RICH_TEXT_MAX_LENGTH) return `must be at most ${RICH_TEXT_MAX_LENGTH} characters`;
-  const { depth, nodes, movesNodes } = measureHtml(html, RICH_TEXT_MAX_DEPTH);
+  const { depth, nodes, movesNodes, mostAttributes } = measureHtml(html, RICH_TEXT_MAX_DEPTH);
   if (depth > RICH_TEXT_MAX_DEPTH) return `is nested too deeply (more than ${RICH_TEXT_MAX_DEPTH} levels)`;
+  if (mostAttributes > RICH_TEXT_MAX_ATTRIBUTES)
+    return `has a tag with too many attributes (more than ${RICH_TEXT_MAX_ATTRIBUTES})`;
   if (nodes > RICH_TEXT_MAX_NODES) return `has too much markup (more than ${RICH_TEXT_MAX_NODES} elements and texts)`;
   if (movesNodes && nodes > RICH_TEXT_MAX_NODES_TO_CLEAN) {
     return `has too much markup to clean (more than ${RICH_TEXT_MAX_NODES_TO_CLEAN} elements and texts, with tags or comments the editor does not make)`;

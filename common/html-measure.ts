@@ -26,6 +26,8 @@ export interface HtmlMeasure {
   depth: number;
   nodes: number;
   movesNodes: boolean;
+  /** The most attributes any one tag was written with. */
+  mostAttributes: number;
 }
 
 const KEPT: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
@@ -65,7 +67,7 @@ class OpenElements {
  */
 export function measureHtml(html: string, stopAboveDepth = Number.POSITIVE_INFINITY): HtmlMeasure {
   const open = new OpenElements();
-  const measure: HtmlMeasure = { depth: 0, nodes: 0, movesNodes: false };
+  const measure: HtmlMeasure = { depth: 0, nodes: 0, movesNodes: false, mostAttributes: 0 };
   // Each node may come with the formatting elements the parser reopens around it.
   const add = (nodes: number) => {
     measure.nodes += nodes * (1 + open.formatting);
@@ -90,6 +92,7 @@ export function measureHtml(html: string, stopAboveDepth = Number.POSITIVE_INFIN
       return;
     }
     endText();
+    if (token.kind !== "comment") measure.mostAttributes = Math.max(measure.mostAttributes, token.attributes);
     if (token.kind === "comment") {
       measure.nodes += 1; // which DOMPurify removes
       measure.movesNodes = true;
@@ -142,6 +145,22 @@ function textRuns(html: string, from: number, to: number): number {
   return runs;
 }
 
+/**
+ * At most how many attributes any one tag from `from` on can have: each comes after
+ * whitespace or a `/` (`<a/b/c>` has two), so their count in the whole rest bounds it.
+ */
+function attributeSeparators(html: string, from: number): number {
+  let separators = 0;
+  let previousWasSpace = false;
+  for (let i = from; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    const space = c === 0x20 || (c >= 0x09 && c <= 0x0d);
+    if (c === 0x2f || (space && !previousWasSpace)) separators++;
+    previousWasSpace = space;
+  }
+  return separators;
+}
+
 const isAsciiAlpha = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
 /**
@@ -171,5 +190,6 @@ function countTheRestCrudely(
   }
   // Depth only grew, so reopening around each piece of text is at most the final depth.
   measure.nodes += textRuns(html, from, html.length) * (1 + depth);
+  measure.mostAttributes = Math.max(measure.mostAttributes, attributeSeparators(html, from));
   return measure;
 }

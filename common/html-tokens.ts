@@ -10,8 +10,11 @@ import type * as Parse5 from "parse5";
  * scan is linear in the length of the text.
  */
 export type HtmlToken =
-  /** A start or end tag; the name lower-cased in ASCII only, as the parser compares names. `end` is the offset after its `>`. */
-  | { kind: "start" | "end"; name: string; end: number }
+  /**
+   * A start or end tag; the name lower-cased in ASCII only, as the parser compares names.
+   * `end` is the offset after its `>`; `attributes`, how many it was written with.
+   */
+  | { kind: "start" | "end"; name: string; end: number; attributes: number }
   /** A comment, a bogus comment (`<?…>`, `</1…>`, `<![CDATA[…>` outside SVG) or a DOCTYPE. */
   | { kind: "comment" }
   /**
@@ -36,7 +39,12 @@ const ESCAPABLE_TEXT: ReadonlySet<string> = new Set(["textarea", "title"]);
 
 const COMMENT: HtmlToken = { kind: "comment" };
 
-type Scanner = { parse5: typeof Parse5; Tokenizer: typeof Parse5.Tokenizer };
+/** parse5's tokenizer, counting the attributes of the tag it is reading instead of keeping them. */
+type CountingTokenizer = Parse5.Tokenizer & { attributes: number };
+type Scanner = {
+  parse5: typeof Parse5;
+  Tokenizer: new (...args: ConstructorParameters<typeof Parse5.Tokenizer>) => CountingTokenizer;
+};
 let scanner: Scanner | undefined;
 
 /**
@@ -45,14 +53,16 @@ let scanner: Scanner | undefined;
  *
  * Its tokenizer keeps no attributes here: parse5 checks each new attribute name against
  * every earlier one of the tag, which is quadratic in a tag's attributes (200,000
- * characters of them took five seconds). Nothing here reads attributes.
+ * characters of them took five seconds). The scan needs only how many there are.
  */
 function loadScanner(): Scanner {
   if (scanner) return scanner;
   const parse5 = createRequire(import.meta.url)("parse5") as typeof Parse5;
   class TokenizerWithoutAttributes extends parse5.Tokenizer {
+    attributes = 0;
     protected override _leaveAttrName(): void {
       // The name (and then the value) is read and dropped.
+      this.attributes++;
     }
   }
   return (scanner = { parse5, Tokenizer: TokenizerWithoutAttributes });
@@ -70,8 +80,11 @@ export function readHtml(html: string, onToken: (token: HtmlToken, reading: Read
       tokenizer.pause();
     },
   };
-  const tag = (kind: "start" | "end") => (token: Parse5.Token.TagToken) =>
-    onToken({ kind, name: token.tagName, end: token.location?.endOffset ?? html.length }, reading);
+  const tag = (kind: "start" | "end") => (token: Parse5.Token.TagToken) => {
+    const { attributes } = tokenizer;
+    tokenizer.attributes = 0;
+    onToken({ kind, name: token.tagName, end: token.location?.endOffset ?? html.length, attributes }, reading);
+  };
   const text = (token: Parse5.Token.CharacterToken) => onToken({ kind: "text", chars: token.chars }, reading);
   const comment = () => onToken(COMMENT, reading);
   // Locations only for the offset after a tag; the rest of the tokenizer runs as jsdom runs it.

@@ -8,7 +8,7 @@ import { BoundedMemo } from "./bounded-memo";
  * same policy the /api applies on write: an upstream we do not control is not trusted.
  * Display happens in loaders, so DOMPurify and jsdom never reach the browser.
  *
- * Content beyond the bounds (too long, too deep or too much markup; our /api refuses it
+ * Content beyond the bounds (too long, too deep, too much markup or too many attributes; our /api refuses it
  * on write, so only a foreign upstream sends it) never reaches DOMPurify, where it could
  * hold the whole process for seconds on every view. It is shown as escaped text with its
  * paragraphs instead: still readable, safe without a sanitiser, linear to produce.

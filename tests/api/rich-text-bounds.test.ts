@@ -85,6 +85,25 @@ describe("news content bounds on write", () => {
     );
   });
 
+  it("refuses a tag with thousands of attributes, which took seconds to parse and clean", DOES_NOT_BLOCK, async () => {
+    const attributes = (count: number) => Array.from({ length: count }, (_, i) => ` data-a${i}="x"`).join("");
+    const tooMany = await t.request("/api/admin/news", {
+      method: "POST",
+      token,
+      json: news(`<p${attributes(12_000)}>x</p>`),
+    });
+    await expectRefused(tooMany, "content: has a tag with too many attributes (more than 100)");
+    const afterScript = await t.request("/api/admin/news", {
+      method: "POST",
+      token,
+      json: news(`<p>x</p><select></select><a${"/b".repeat(5_000)}>x</a>`),
+    });
+    await expectRefused(afterScript, "content: has a tag with too many attributes (more than 100)");
+    const res = await t.request("/api/admin/news", { method: "POST", token, json: news(`<p${attributes(100)}>x</p>`) });
+    expect(res.status).toBe(201);
+    expect((await json<{ content: string }>(res)).content).toBe("<p>x</p>");
+  });
+
   it("accepts a long article as the editor makes it", DOES_NOT_BLOCK, async () => {
     const article = `<ul>${'<li><p>An item with <strong>bold</strong> and <a href="https://example.org">a link</a></p></li>'.repeat(2_000)}</ul>`;
     const res = await t.request("/api/admin/news", { method: "POST", token, json: news(article) });

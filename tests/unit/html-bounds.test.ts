@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlAsPlainParagraphs } from "../../common/html-as-text";
 import {
+  RICH_TEXT_MAX_ATTRIBUTES,
   RICH_TEXT_MAX_LENGTH,
   RICH_TEXT_MAX_NODES,
   RICH_TEXT_MAX_NODES_TO_CLEAN,
@@ -33,6 +34,26 @@ describe("richTextBoundsProblem", () => {
       "has too much markup to clean (more than 2000 elements and texts, with tags or comments the editor does not make)",
     );
     expect(richTextBoundsProblem("<p>t</p>".repeat(RICH_TEXT_MAX_NODES_TO_CLEAN))).toBeNull();
+  });
+});
+
+describe("richTextBoundsProblem on attributes", () => {
+  const tag = (attributes: string) => `<a${attributes}>x</a>`;
+  it("counts a tag's attributes however they are separated, and refuses more than the bound", () => {
+    const spaced = (count: number) => " b".repeat(count);
+    expect(richTextBoundsProblem(tag(spaced(RICH_TEXT_MAX_ATTRIBUTES)))).toBeNull();
+    expect(richTextBoundsProblem(tag(spaced(RICH_TEXT_MAX_ATTRIBUTES + 1)))).toBe(
+      "has a tag with too many attributes (more than 100)",
+    );
+    expect(richTextBoundsProblem(tag(" b" + "/c".repeat(RICH_TEXT_MAX_ATTRIBUTES)))).toBe(
+      "has a tag with too many attributes (more than 100)",
+    );
+  });
+
+  it("counts them past the point where the scan gives up on the tokens, too", () => {
+    expect(richTextBoundsProblem(`<math></math>${tag("/b".repeat(RICH_TEXT_MAX_ATTRIBUTES + 1))}`)).toBe(
+      "has a tag with too many attributes (more than 100)",
+    );
   });
 });
 

@@ -107,7 +107,12 @@ describe("measureHtml: depth", () => {
 
 describe("measureHtml: nodes and whether anything is moved", () => {
   it("counts elements and texts, and the formatting elements the parser reopens", () => {
-    expect(measureHtml("<p>a <strong>b</strong></p>")).toEqual({ depth: 2, nodes: 5, movesNodes: false });
+    expect(measureHtml("<p>a <strong>b</strong></p>")).toEqual({
+      depth: 2,
+      nodes: 5,
+      movesNodes: false,
+      mostAttributes: 0,
+    });
     const reopened = measureHtml(`<p><strong><em></p>${"<p>t</p>".repeat(10)}`);
     expect(reopened.nodes).toBeGreaterThanOrEqual(3 + 10 * (2 + 2));
   });
