@@ -1,38 +1,12 @@
 import { RICH_TEXT_MAX_LENGTH } from "./html-bounds";
+import { elementNames } from "./html-elements";
 import { readHtml } from "./html-tokens";
 
 /** Tags whose start or end begins a new paragraph of the text. */
-const PARAGRAPH_TAGS: ReadonlySet<string> = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "dd",
-  "div",
-  "dl",
-  "dt",
-  "figcaption",
-  "figure",
-  "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "hr",
-  "li",
-  "main",
-  "nav",
-  "ol",
-  "p",
-  "pre",
-  "section",
-  "table",
-  "tr",
-  "ul",
-]);
+const PARAGRAPH_TAGS: ReadonlySet<string> = elementNames(`
+  address article aside blockquote dd div dl dt figcaption figure footer h1 h2 h3
+  h4 h5 h6 header hr li main nav ol p pre section table tr ul
+`);
 
 const PARAGRAPH = "\n\n";
 const LINE = "\n";
