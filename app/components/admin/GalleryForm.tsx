@@ -3,7 +3,7 @@ import { GALLERY_LABELS } from "~/lib/admin/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TextField } from "./Field";
 import { ImageUploadField } from "./ImageUploadField";
-import { ItemForm, type ItemFormProps } from "./ItemForm";
+import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 
 /**
  * An image is what a gallery item is: the button waits for one, and the action answers a
@@ -18,7 +18,8 @@ export interface GalleryFormValues {
 
 /** Add or edit one gallery image. */
 export function GalleryForm(form: ItemFormProps<GalleryFormValues>) {
-  const { intent, values, fieldErrors = {} } = form;
+  const { intent, values } = form;
+  const field = fieldsOf(form, GALLERY_LABELS);
   const hydrated = useHydrated();
   const [imageUrl, setImageUrl] = useState(values.imageUrl);
   // With JavaScript the button waits for an image; without it the server says what is missing.
@@ -31,22 +32,8 @@ export function GalleryForm(form: ItemFormProps<GalleryFormValues>) {
       pendingLabel={intent === "create" ? "Adding..." : "Updating..."}
       blockedBy={missingImage ? IMAGE_REQUIRED : null}
     >
-      <ImageUploadField
-        name="imageUrl"
-        label={GALLERY_LABELS.imageUrl}
-        defaultValue={values.imageUrl}
-        error={fieldErrors.imageUrl}
-        flow="image"
-        onChange={setImageUrl}
-      />
-      <TextField
-        name="caption"
-        id={`caption-${intent}`}
-        label={GALLERY_LABELS.caption}
-        rows={3}
-        defaultValue={values.caption}
-        error={fieldErrors.caption}
-      />
+      <ImageUploadField {...field("imageUrl")} flow="image" onChange={setImageUrl} />
+      <TextField {...field("caption")} id={`caption-${intent}`} rows={3} />
     </ItemForm>
   );
 }

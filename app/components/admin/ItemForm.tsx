@@ -1,10 +1,24 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import type { ItemFormState } from "~/lib/admin/list-screen";
+import type { FormValues, ItemFormState } from "~/lib/admin/list-screen";
 import { SubmitButton } from "./SubmitButton";
 
 /** What the create/edit dialogs of the admin lists pass their form (useListScreen's state). */
 export type ItemFormProps<V> = ItemFormState<V>;
+
+/**
+ * What every field of a list's form takes from the form and the list's labels: its
+ * name, its label, the value it shows and its problem, e.g. `<TextField {...field("name")} />`.
+ */
+export function fieldsOf<V extends FormValues<V>>(form: ItemFormState<V>, labels: Record<keyof V, string>) {
+  const { values, fieldErrors = {} } = form;
+  return <K extends keyof V & string>(name: K) => ({
+    name,
+    label: labels[name],
+    defaultValue: values[name],
+    error: fieldErrors[name],
+  });
+}
 
 interface Props {
   /** The dialog's form: its intent, its item's id and where Cancel leads. */

@@ -1,6 +1,6 @@
 import { TextField } from "./Field";
 import { ImageUploadField } from "./ImageUploadField";
-import { ItemForm, type ItemFormProps } from "./ItemForm";
+import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 import { RichTextField } from "./RichTextField";
 import { NEWS_LABELS } from "~/lib/admin/labels";
 
@@ -15,37 +15,13 @@ export interface NewsFormValues {
 
 /** Create or edit one news item. */
 export function NewsForm(form: ItemFormProps<NewsFormValues>) {
-  const { values, fieldErrors = {} } = form;
+  const field = fieldsOf(form, NEWS_LABELS);
   return (
     <ItemForm form={form} submitLabel={form.intent === "create" ? "Create News Item" : "Update News Item"}>
-      <TextField
-        name="title"
-        label={NEWS_LABELS.title}
-        defaultValue={values.title}
-        error={fieldErrors.title}
-        required
-      />
-      <TextField
-        name="publishedAt"
-        label={NEWS_LABELS.publishedAt}
-        type="date"
-        defaultValue={values.publishedAt}
-        error={fieldErrors.publishedAt}
-        required
-      />
-      <RichTextField
-        name="content"
-        label={NEWS_LABELS.content}
-        defaultValue={values.content}
-        error={fieldErrors.content}
-      />
-      <ImageUploadField
-        name="imageUrl"
-        label={NEWS_LABELS.imageUrl}
-        flow="news"
-        defaultValue={values.imageUrl}
-        error={fieldErrors.imageUrl}
-      />
+      <TextField {...field("title")} required />
+      <TextField {...field("publishedAt")} type="date" required />
+      <RichTextField {...field("content")} />
+      <ImageUploadField {...field("imageUrl")} flow="news" />
     </ItemForm>
   );
 }
