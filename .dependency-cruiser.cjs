@@ -37,34 +37,39 @@ module.exports = {
       from: { path: "^(app|api)/" },
       to: { path: "^(app|api)/", circular: true },
     },
-    {
-      name: "api-store-is-the-bottom",
-      comment: "api/store/ reads and writes the data; it imports neither api/http/ nor api/ops/.",
+    // One-way imports: no file matching `from` imports one matching `to`.
+    ...[
+      [
+        "api-store-is-the-bottom",
+        "^api/store/",
+        "^api/(http|ops)/",
+        "api/store/ reads and writes the data; it imports neither api/http/ nor api/ops/.",
+      ],
+      [
+        "api-http-below-ops",
+        "^api/http/",
+        "^api/ops/",
+        "api/http/ answers requests on a store it is given; starting and stopping are api/ops/'s.",
+      ],
+      [
+        "api-door-is-for-outside",
+        "^api/.+/",
+        "^api/index\\.ts$",
+        "api/index.ts is for server.ts, scripts and tests; code inside api/ imports the module itself.",
+      ],
+      [
+        "scripts-import-no-tests",
+        "^scripts/",
+        "^tests/",
+        "What scripts and tests both need lives in scripts/lib/; tests may import it, not the reverse.",
+      ],
+    ].map(([name, from, to, comment]) => ({
+      name,
+      comment,
       severity: "error",
-      from: { path: "^api/store/" },
-      to: { path: "^api/(http|ops)/" },
-    },
-    {
-      name: "api-http-below-ops",
-      comment: "api/http/ answers requests on a store it is given; starting and stopping are api/ops/'s.",
-      severity: "error",
-      from: { path: "^api/http/" },
-      to: { path: "^api/ops/" },
-    },
-    {
-      name: "api-door-is-for-outside",
-      comment: "api/index.ts is for server.ts, scripts and tests; code inside api/ imports the module itself.",
-      severity: "error",
-      from: { path: "^api/.+/" },
-      to: { path: "^api/index\\.ts$" },
-    },
-    {
-      name: "scripts-import-no-tests",
-      comment: "What scripts and tests both need lives in scripts/lib/; tests may import it, not the reverse.",
-      severity: "error",
-      from: { path: "^scripts/" },
-      to: { path: "^tests/" },
-    },
+      from: { path: from },
+      to: { path: to },
+    })),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
