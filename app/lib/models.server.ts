@@ -9,6 +9,12 @@ const optionalText = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** Text that may be missing (null or absent), read as empty. */
+const textOrEmpty = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+
 const id = z.union([z.number(), z.string()]).transform(String);
 
 /**
@@ -26,20 +32,18 @@ const optionalTimestamp = z
   // An optional key, as it arrives over JSON in a view's loader data.
   .optional();
 
+const editTimes = { createdAt: optionalTimestamp, updatedAt: optionalTimestamp };
+
 export const eventSchema = z.object({
   id,
   name: z.string(),
   date: z.string(),
-  comment: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ""),
+  comment: textOrEmpty,
   organiser: optionalText,
   location: optionalText,
   imageUrl: optionalText,
   bookingUrl: z.string(),
-  createdAt: optionalTimestamp,
-  updatedAt: optionalTimestamp,
+  ...editTimes,
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
@@ -47,14 +51,10 @@ export const eventListSchema = z.array(eventSchema);
 export const newsItemSchema = z.object({
   id,
   title: z.string(),
-  content: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ""),
+  content: textOrEmpty,
   publishedAt: z.string(),
   imageUrl: optionalText,
-  createdAt: optionalTimestamp,
-  updatedAt: optionalTimestamp,
+  ...editTimes,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);
@@ -67,22 +67,17 @@ export const galleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryListSchema = z.array(galleryImageSchema);
 
-const pageText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
-
 export const whoWeAreSchema = z.object({
-  aboutUs: pageText,
-  whoAreWe: pageText,
-  contactEmail: pageText,
+  aboutUs: textOrEmpty,
+  whoAreWe: textOrEmpty,
+  contactEmail: textOrEmpty,
 });
 export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
 
 export const whatWeDoSchema = z.object({
-  mission: pageText,
-  activities: pageText,
-  impact: pageText,
+  mission: textOrEmpty,
+  activities: textOrEmpty,
+  impact: textOrEmpty,
 });
 export type WhatWeDo = z.infer<typeof whatWeDoSchema>;
 
