@@ -16,12 +16,12 @@ function tokens(html: string, asText: string[] = [], stopAt?: string): HtmlToken
 describe("readHtml", () => {
   it("reads tags, comments and text as the parser's tokenizer does", () => {
     expect(tokens('<P title="a>b">x</p><!-- <i> --><?php ?><span<span>')).toEqual([
-      { kind: "start", name: "p", end: 15 },
+      { kind: "start", name: "p", end: 15, attributes: 1 },
       { kind: "text", chars: "x" },
-      { kind: "end", name: "p", end: 20 },
+      { kind: "end", name: "p", end: 20, attributes: 0 },
       { kind: "comment" },
       { kind: "comment" },
-      { kind: "start", name: "span<span", end: 51 },
+      { kind: "start", name: "span<span", end: 51, attributes: 0 },
     ]);
   });
 
@@ -32,12 +32,19 @@ describe("readHtml", () => {
 
   it("reads an element's content as text up to its own end tag when asked", () => {
     expect(tokens("<style><b></styles></STYLE ><b>", ["style"])).toEqual([
-      { kind: "start", name: "style", end: 7 },
+      { kind: "start", name: "style", end: 7, attributes: 0 },
       { kind: "text", chars: "<b></styles>" },
-      { kind: "end", name: "style", end: 28 },
-      { kind: "start", name: "b", end: 31 },
+      { kind: "end", name: "style", end: 28, attributes: 0 },
+      { kind: "start", name: "b", end: 31, attributes: 0 },
     ]);
     expect(tokens("<title>&lt;b&gt;</title>", ["title"])[1]).toEqual({ kind: "text", chars: "<b>" });
+  });
+
+  it("counts each tag's attributes however they are written (c=d/e is one), a repeated name too", () => {
+    const counts = tokens('<a href="x" b c=d/e f  =  "g"><br/><i a a a></i  x>').map((token) =>
+      token.kind === "start" || token.kind === "end" ? token.attributes : null,
+    );
+    expect(counts).toEqual([4, 0, 3, 1]);
   });
 
   it("reads no further once stopped", () => {
