@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderForDisplay } from "~/lib/event-order";
 import { action, loader } from "~/routes/admin.events";
 import { pngImage } from "../fixtures/images";
-import { args, describeListGuards, failureOf, settle } from "./admin-test-helpers";
-import { createHarness, flashOf, get, post, type Harness } from "./harness";
+import { adminListScreen, args, failureOf, settle } from "./admin-test-helpers";
+import { flashOf, get } from "./harness";
 
 interface StoredEvent {
   id: number | string;
@@ -16,18 +16,18 @@ interface StoredEvent {
   imageUrl: string | null;
 }
 
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn();
+const {
+  session,
+  items: events,
+  send,
+} = adminListScreen<StoredEvent>({
+  title: "Manage Events",
+  path: "/admin/events",
+  loader,
+  action,
+  list: "/api/events",
 });
-afterAll(() => h.close());
-
-const events = () => h.read<StoredEvent[]>("/api/events");
 const find = async (name: string) => (await events()).find((event) => event.name === name);
-const send = (fields: Record<string, string> | FormData, path = "/admin/events") =>
-  settle(() => action(args(post(path, fields, cookie), h.context)));
 
 const picnic = {
   intent: "create",
@@ -40,18 +40,9 @@ const picnic = {
   imageUrl: "",
 };
 
-describeListGuards({
-  title: "Manage Events",
-  path: "/admin/events",
-  loader,
-  action,
-  items: events,
-  session: () => ({ h, cookie }),
-});
-
 describe("Manage Events", () => {
   it("loads the events list with the site's time zone, upcoming soonest first, then past most recent first", async () => {
-    const response = await settle(() => loader(args(get("/admin/events", cookie), h.context)));
+    const response = await settle(() => loader(args(get("/admin/events", session.cookie), session.h.context)));
     const data = (await response.json()) as { events: StoredEvent[]; timeZone: string };
     const now = new Date().toISOString();
     const expected = orderForDisplay(await events(), now).map((event) => event.name);

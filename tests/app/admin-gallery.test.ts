@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.gallery";
 import { pngImage, TEXT_FILE } from "../fixtures/images";
-import { createHarness, flashOf, get, post, type Harness } from "./harness";
-import { args, describeListGuards, failureOf, settle } from "./admin-test-helpers";
+import { flashOf, get } from "./harness";
+import { adminListScreen, args, failureOf, settle } from "./admin-test-helpers";
 
 interface Item {
   id: number | string;
@@ -10,30 +10,15 @@ interface Item {
   caption: string | null;
 }
 
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn();
-});
-afterAll(() => h.close());
-
-const gallery = () => h.read<Item[]>("/api/gallery");
-const send = (fields: Record<string, string> | FormData, path = "/admin/gallery") =>
-  settle(() => action(args(post(path, fields, cookie), h.context)));
-
-describeListGuards({
-  title: "Manage Gallery",
-  path: "/admin/gallery",
-  loader,
-  action,
+const {
+  session,
   items: gallery,
-  session: () => ({ h, cookie }),
-});
+  send,
+} = adminListScreen<Item>({ title: "Manage Gallery", path: "/admin/gallery", loader, action, list: "/api/gallery" });
 
 describe("Manage Gallery", () => {
   it("loads the gallery list", async () => {
-    const response = await settle(() => loader(args(get("/admin/gallery", cookie), h.context)));
+    const response = await settle(() => loader(args(get("/admin/gallery", session.cookie), session.h.context)));
     const { images } = (await response.json()) as { images: Item[] };
     expect(images.map((image) => image.imageUrl)).toEqual((await gallery()).map((image) => image.imageUrl));
   });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.news";
 import { pngImage } from "../fixtures/images";
-import { args, describeListGuards, failureOf, settle, tokenOf } from "./admin-test-helpers";
-import { createHarness, flashOf, get, post, type Harness } from "./harness";
+import { adminListScreen, args, failureOf, settle, tokenOf } from "./admin-test-helpers";
+import { flashOf, get } from "./harness";
 
 interface Item {
   id: number | string;
@@ -12,27 +12,12 @@ interface Item {
   imageUrl: string | null;
 }
 
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn();
-});
-afterAll(() => h.close());
-
-const news = () => h.read<Item[]>("/api/news");
-const find = async (title: string) => (await news()).find((item) => item.title === title);
-const send = (fields: Record<string, string> | FormData, path = "/admin/news") =>
-  settle(() => action(args(post(path, fields, cookie), h.context)));
-
-describeListGuards({
-  title: "Manage News",
-  path: "/admin/news",
-  loader,
-  action,
+const {
+  session,
   items: news,
-  session: () => ({ h, cookie }),
-});
+  send,
+} = adminListScreen<Item>({ title: "Manage News", path: "/admin/news", loader, action, list: "/api/news" });
+const find = async (title: string) => (await news()).find((item) => item.title === title);
 
 describe("Manage News", () => {
   it("loads every item with its content sanitised for display and today's date for a new one", async () => {
@@ -43,7 +28,7 @@ describe("Manage News", () => {
       content: '<p>Hello <strong>dads</strong><img src=x onerror="alert(1)"></p>',
     });
     expect(created.status).toBe(302);
-    const response = await settle(() => loader(args(get("/admin/news", cookie), h.context)));
+    const response = await settle(() => loader(args(get("/admin/news", session.cookie), session.h.context)));
     const data = (await response.json()) as { items: Array<Item & { html: string }>; today: string; timeZone: string };
     expect(data.items.map((item) => item.title)).toEqual((await news()).map((item) => item.title));
     const item = data.items.find((entry) => entry.title === "Sanitised on display");
@@ -200,8 +185,8 @@ describe("Manage News", () => {
   });
 
   it("signs the administrator out when the upstream refuses the token", async () => {
-    const token = await tokenOf(cookie);
-    await h.api.fetch(
+    const token = await tokenOf(session.cookie);
+    await session.h.api.fetch(
       new Request("http://localhost/api/admin/logout", {
         method: "POST",
         headers: { Authorization: `Bearer ${token}` },
@@ -210,6 +195,6 @@ describe("Manage News", () => {
     const response = await send({ intent: "create", title: "After logout", publishedAt: "2030-01-01" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
-    cookie = await h.signIn();
+    session.cookie = await session.h.signIn();
   });
 });

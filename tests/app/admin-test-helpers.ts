@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { describe, expect, it } from "vitest";
 import type { ActionFailure } from "~/lib/admin/mutation.server";
 import { getSession } from "~/lib/security/session.server";
-import { get, ORIGIN, post, type Harness } from "./harness";
+import { get, ORIGIN, post, signedInHarness, type Harness } from "./harness";
 
 /** A loader or action's answer, whether it returned it or threw it (redirects, 403s). */
 export async function settle(run: () => unknown): Promise<Response> {
@@ -87,4 +87,25 @@ export function describeListGuards({ title, path, loader, action, items, session
       expect(await items()).toHaveLength(before.length);
     });
   });
+}
+
+/**
+ * What an admin list screen's tests share: one signed-in harness for the file (read it
+ * inside the tests), its list as the /api stores it, its form sent as the browser sends
+ * it, and the guards every list has (describeListGuards).
+ */
+export function adminListScreen<T extends { id: number | string }>(screen: {
+  title: string;
+  path: string;
+  loader: GuardedList["loader"];
+  action: GuardedList["action"];
+  /** The /api's public list, e.g. /api/gallery. */
+  list: string;
+}) {
+  const session = signedInHarness();
+  const items = () => session.h.read<T[]>(screen.list);
+  const send = (fields: Record<string, string> | FormData, path = screen.path) =>
+    settle(() => screen.action(args(post(path, fields, session.cookie), session.h.context)));
+  describeListGuards({ ...screen, items, session: () => session });
+  return { session, items, send };
 }
