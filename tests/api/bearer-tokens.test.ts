@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../api/http/lib/tokens";
+import { ADMIN_CALLS } from "./admin-calls";
 import { json, makeApi, makeApiOnDisk, queryStored, type ErrorJson, type TestApi } from "./helpers";
 
 /** The bearer token every administrator's call needs: logout, expiry, and each protected path. */
@@ -9,33 +10,6 @@ afterEach(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-
-/** Every path that needs a bearer token, with a body that would otherwise be acceptable. */
-const PROTECTED: Array<{ method: string; path: string; json?: unknown }> = [
-  { method: "POST", path: "/api/admin/logout" },
-  { method: "POST", path: "/api/admin/news", json: { title: "T", content: "<p>x</p>", publishedAt: "2026-01-01" } },
-  { method: "PUT", path: "/api/admin/news/1", json: { title: "T", content: "", publishedAt: "2026-01-01" } },
-  { method: "DELETE", path: "/api/admin/news/1" },
-  {
-    method: "POST",
-    path: "/api/admin/events",
-    json: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/events/1",
-    json: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
-  },
-  { method: "DELETE", path: "/api/admin/events/1" },
-  { method: "POST", path: "/api/admin/gallery", json: { imageUrl: "https://example.org/a.jpg" } },
-  { method: "PUT", path: "/api/admin/gallery/1", json: { imageUrl: "https://example.org/a.jpg", caption: null } },
-  { method: "DELETE", path: "/api/admin/gallery/1" },
-  { method: "PUT", path: "/api/admin/who-we-are", json: { aboutUs: "a", whoAreWe: "b", contactEmail: "" } },
-  { method: "PUT", path: "/api/admin/what-we-do", json: { mission: "m", activities: "a", impact: "i" } },
-  { method: "POST", path: "/api/admin/upload" },
-  { method: "POST", path: "/api/objects/upload" },
-  { method: "PUT", path: "/api/news-images", json: { imageURL: "/objects/uploads/x" } },
-];
 
 describe("bearer tokens", () => {
   it("logout revokes the token", async () => {
@@ -73,7 +47,7 @@ describe("bearer tokens", () => {
     expect(await queryStored(disk.dir, "SELECT * FROM tokens")).toEqual([]);
   });
 
-  describe.each(PROTECTED)("$method $path", ({ method, path, json: body }) => {
+  describe.each(ADMIN_CALLS)("$method $path", ({ method, path, json: body }) => {
     it("401 without a token", async () => {
       t = await makeApi();
       const res = await t.request(path, { method, json: body });

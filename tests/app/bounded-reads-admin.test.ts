@@ -4,20 +4,8 @@ import { loader as adminEventsLoader } from "~/routes/admin.events";
 import { loader as adminGalleryLoader } from "~/routes/admin.gallery";
 import { loader as adminNewsLoader } from "~/routes/admin.news";
 import { settle } from "./admin-test-helpers";
-import {
-  expectBounded,
-  IMAGES,
-  load,
-  NEWS,
-  PAST,
-  recording,
-  seedSite,
-  site,
-  specOnly,
-  UPCOMING,
-  UPSTREAMS,
-  type Paged,
-} from "./bounded-reads";
+import { IMAGES, load, NEWS, PAST, seedSite, site, UPCOMING } from "./bounded-reads-site";
+import { expectBounded, recording, specOnly, UPSTREAMS, type Paged } from "./bounded-reads";
 import { get } from "./harness";
 
 /**

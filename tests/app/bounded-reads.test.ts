@@ -7,18 +7,12 @@ import { loader as homeLoader } from "~/routes/_index";
 import { loader as newsLoader } from "~/routes/news";
 import { loader as newsItemLoader } from "~/routes/news_.$id";
 import { settle, withUpstream } from "./admin-test-helpers";
+import { IMAGES, load, NEWS, PAST, seedSite, site, UPCOMING } from "./bounded-reads-site";
 import {
   expectBounded,
-  IMAGES,
   listCalls,
-  load,
-  NEWS,
-  PAST,
   recording,
-  seedSite,
-  site,
   specOnly,
-  UPCOMING,
   UPSTREAMS,
   type EventsPage,
   type GalleryPage,
@@ -28,8 +22,9 @@ import { get } from "./harness";
 
 /**
  * Every page reads only what it shows: each list call the loaders make carries a limit
- * no larger than the page, counts are counts, items are read by id (the admin screens: bounded-reads-admin.test.ts). And against an
+ * no larger than the page, counts are counts, items are read by id. And against an
  * upstream that ignores the parameters (docs/product.md §7 alone), each page still shows the same.
+ * The admin screens: bounded-reads-admin.test.ts.
  */
 seedSite();
 

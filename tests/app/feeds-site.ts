@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createApi, type Api } from "../../api";
 import { settle } from "./admin-test-helpers";
 import { get, ORIGIN } from "./harness";
@@ -102,4 +102,11 @@ export function load(
   ctx = site.context,
 ): Promise<Response> {
   return settle(() => loader({ request: get(path), context: ctx, params }));
+}
+
+/** A feed's answer: 200, of its type, and cacheable for five minutes. */
+export function expectCacheableFeed(response: Response, contentType: string): void {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe(contentType);
+  expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
 }
