@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../../api/http/lib/tokens";
 import { ADMIN_CALLS } from "./admin-calls";
-import { json, makeApi, makeApiOnDisk, queryStored, type ErrorJson, type TestApi } from "./helpers";
+import { closeAfterEachTest, json, makeApi, makeApiOnDisk, queryStored, type ErrorJson, type TestApi } from "./helpers";
 
 /** The bearer token every administrator's call needs: logout, expiry, and each protected path. */
 let t: TestApi;
-afterEach(async () => {
-  await t?.api.close();
-});
+closeAfterEachTest(() => t);
 
 const HOUR = 60 * 60 * 1000;
 

@@ -75,6 +75,15 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
   return { api, clock, request, login };
 }
 
+export const HOUR = 60 * 60 * 1000;
+
+/** For files whose tests each make their own /api (in `t`): closes it after each test. */
+export function closeAfterEachTest(current: () => TestApi | undefined): void {
+  afterEach(async () => {
+    await current()?.api.close();
+  });
+}
+
 /** A fresh /api and an administrator's token for each test of a file (read them inside the tests). */
 export function freshApiEachTest(): { t: TestApi; token: string } {
   const current = {} as { t: TestApi; token: string };

@@ -1,17 +1,23 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../../api/http/lib/tokens";
-import { ADMIN, json, makeApi, makeApiOnDisk, queryStored, type ErrorJson, type TestApi } from "./helpers";
+import {
+  ADMIN,
+  closeAfterEachTest,
+  HOUR,
+  json,
+  makeApi,
+  makeApiOnDisk,
+  queryStored,
+  type ErrorJson,
+  type TestApi,
+} from "./helpers";
 
 /**
  * Signing in to the /api: the token it gives (and stores only as a hash), what it refuses,
  * and the limit on failed attempts per address. Using the token: bearer-tokens.test.ts.
  */
 let t: TestApi;
-afterEach(async () => {
-  await t?.api.close();
-});
-
-const HOUR = 60 * 60 * 1000;
+closeAfterEachTest(() => t);
 
 describe("health", () => {
   it("answers ok", async () => {

@@ -2,31 +2,18 @@ import { describe, expect, it } from "vitest";
 import { orderForDisplay } from "~/lib/event-order";
 import { action, loader } from "~/routes/admin.events";
 import { pngImage } from "../fixtures/images";
+import type { StoredEvent } from "../fixtures/stored";
 import { adminListScreen, args, failureOf, settle } from "./admin-test-helpers";
 import { flashOf, get } from "./harness";
 
-interface StoredEvent {
-  id: number | string;
-  name: string;
-  date: string;
-  comment: string;
-  bookingUrl: string;
-  organiser: string | null;
-  location: string | null;
-  imageUrl: string | null;
-}
-
-const {
-  session,
-  items: events,
-  send,
-} = adminListScreen<StoredEvent>({
+const screen = adminListScreen<StoredEvent>({
   title: "Manage Events",
   path: "/admin/events",
   loader,
   action,
   list: "/api/events",
 });
+const { session, send, items: events } = screen;
 const find = async (name: string) => (await events()).find((event) => event.name === name);
 
 const picnic = {

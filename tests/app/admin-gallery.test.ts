@@ -10,11 +10,14 @@ interface Item {
   caption: string | null;
 }
 
-const {
-  session,
-  items: gallery,
-  send,
-} = adminListScreen<Item>({ title: "Manage Gallery", path: "/admin/gallery", loader, action, list: "/api/gallery" });
+const screen = adminListScreen<Item>({
+  title: "Manage Gallery",
+  path: "/admin/gallery",
+  loader,
+  action,
+  list: "/api/gallery",
+});
+const { session, send, items: gallery } = screen;
 
 describe("Manage Gallery", () => {
   it("loads the gallery list", async () => {

@@ -12,11 +12,8 @@ interface Item {
   imageUrl: string | null;
 }
 
-const {
-  session,
-  items: news,
-  send,
-} = adminListScreen<Item>({ title: "Manage News", path: "/admin/news", loader, action, list: "/api/news" });
+const screen = adminListScreen<Item>({ title: "Manage News", path: "/admin/news", loader, action, list: "/api/news" });
+const { session, send, items: news } = screen;
 const find = async (title: string) => (await news()).find((item) => item.title === title);
 
 describe("Manage News", () => {

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServing, stop, type Child } from "../fixtures/real-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { servingForTests } from "../fixtures/real-server";
 
 /**
  * Every rule keyed on the admin area holds for every spelling that reaches the same
@@ -11,15 +8,12 @@ import { startServing, stop, type Child } from "../fixtures/real-server";
  * or serves anything to a request the app reads a session from.
  */
 const PASSWORD = "admin-paths-password";
-let dataDir: string;
+const serving = servingForTests("club-admin-paths-", { ADMIN_PASSWORD: PASSWORD });
 let base: string;
-let server: Child & { base: string };
 let cookie: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "club-admin-paths-"));
-  server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-  base = server.base;
+  base = serving.base;
   const signIn = await fetch(`${base}/admin?index`, {
     method: "POST",
     redirect: "manual",
@@ -32,11 +26,6 @@ beforeAll(async () => {
   cookie = first.headers.getSetCookie()[0].split(";")[0];
   await first.text();
 }, 40_000);
-
-afterAll(async () => {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const ROUTES = ["dashboard", "news", "events", "gallery", "who-we-are", "what-we-do"];
 const spellings = (route: string) => [`/admin/${route}`, `/ADMIN/${route.toUpperCase()}`, `/aDmin/${route}`];
