@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signInByForm } from "../fixtures/api-client";
 import { servingForTests } from "../fixtures/real-server";
 
 /**
@@ -14,13 +15,7 @@ let cookie: string;
 
 beforeAll(async () => {
   base = serving.base;
-  const signIn = await fetch(`${base}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "admin", password: PASSWORD }),
-  });
-  const withNotice = signIn.headers.getSetCookie()[0].split(";")[0];
+  const withNotice = await signInByForm(base, PASSWORD);
   // The first page shows the 'Login Successful' notice and hands back the session without it.
   const first = await fetch(`${base}/admin/dashboard`, { headers: { Cookie: withNotice } });
   cookie = first.headers.getSetCookie()[0].split(";")[0];

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, signInByForm } from "../fixtures/api-client";
 import { freePort, servingForTests, startServer, stop, type Child } from "../fixtures/real-server";
 
 /**
@@ -33,12 +34,7 @@ async function read(base: string, path: string, headers: Record<string, string> 
 }
 
 async function write(path: string, body: unknown): Promise<void> {
-  const login = await fetch(`${serving.base}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken(serving.base, PASSWORD);
   const created = await fetch(`${serving.base}${path}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -122,13 +118,7 @@ describe("each feed from the embedded /api", () => {
   });
 
   it("serves an administrator's request, and the /api, fresh every time", async () => {
-    const signIn = await fetch(`${serving.base}/admin?index`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: serving.base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username: "admin", password: PASSWORD }),
-    });
-    const session = signIn.headers.getSetCookie()[0].split(";")[0];
+    const session = await signInByForm(serving.base, PASSWORD);
     for (let i = 0; i < 2; i++) {
       const signedIn = await read(serving.base, "/news.xml", { Cookie: session });
       expect(signedIn.response.status).toBe(200);

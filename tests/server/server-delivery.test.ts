@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { adminToken, signInByForm } from "../fixtures/api-client";
 import { servingForTests } from "../fixtures/real-server";
 
 /**
@@ -145,12 +146,7 @@ describe("public pages kept for a few seconds", () => {
 
   it("shows an administrator's change on the very next page load", async () => {
     expect(decode(await rawGet("/news"))).not.toContain("Delivered fresh");
-    const login = await fetch(`${serving.base}/api/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(serving.base, PASSWORD);
     const created = await fetch(`${serving.base}/api/admin/news`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -163,13 +159,7 @@ describe("public pages kept for a few seconds", () => {
 
   it("never gives one visitor's notice to another", async () => {
     // A wrong sign-in from a page leaves nothing behind; a right one sets a notice for the next page.
-    const signIn = await fetch(`${serving.base}/admin?index`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: serving.base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username: "admin", password: PASSWORD }),
-    });
-    const cookie = signIn.headers.getSetCookie()[0].split(";")[0];
+    const cookie = await signInByForm(serving.base, PASSWORD);
     await rawGet("/who-we-are");
     // Public pages neither show nor use up the admin area's notice…
     expect(decode(await rawGet("/who-we-are", { Cookie: cookie }))).not.toContain("Login Successful");
