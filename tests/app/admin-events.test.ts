@@ -3,7 +3,7 @@ import { orderForDisplay } from "~/lib/event-order";
 import { action, loader } from "~/routes/admin.events";
 import { pngImage } from "../fixtures/images";
 import type { StoredEvent } from "../fixtures/stored";
-import { adminListScreen, args, failureOf, settle } from "./admin-test-helpers";
+import { adminListScreen, args, failureOf, formOf, settle } from "./admin-test-helpers";
 import { flashOf, get } from "./harness";
 
 const screen = adminListScreen<StoredEvent>({
@@ -53,18 +53,17 @@ describe("Manage Events", () => {
   });
 
   it("creates an event with an image file sent with the form (no JavaScript)", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Kite day" })) form.append(name, value);
-    form.append("imageFile", new File([new Uint8Array(await pngImage(64, 48))], "kite.png", { type: "image/png" }));
+    const form = formOf(
+      { ...picnic, name: "Kite day" },
+      new File([new Uint8Array(await pngImage(64, 48))], "kite.png", { type: "image/png" }),
+    );
     const response = await send(form);
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Event created successfully" });
     expect((await find("Kite day"))?.imageUrl).toMatch(/^\/objects\/images\/\S+$/);
   });
 
   it("refuses a file that is not a jpg, png or gif with 'Invalid file', keeping what was typed", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Text file day" })) form.append(name, value);
-    form.append("imageFile", new File(["hello"], "notes.txt", { type: "text/plain" }));
+    const form = formOf({ ...picnic, name: "Text file day" }, new File(["hello"], "notes.txt", { type: "text/plain" }));
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",
@@ -77,9 +76,10 @@ describe("Manage Events", () => {
   });
 
   it("refuses an image over 5 MB with 'File too large'", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Big picture" })) form.append(name, value);
-    form.append("imageFile", new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
+    const form = formOf(
+      { ...picnic, name: "Big picture" },
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",
@@ -90,9 +90,10 @@ describe("Manage Events", () => {
   });
 
   it("passes on the upstream's words when it refuses the uploaded file", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Fake png" })) form.append(name, value);
-    form.append("imageFile", new File(["not really a png"], "fake.png", { type: "image/png" }));
+    const form = formOf(
+      { ...picnic, name: "Fake png" },
+      new File(["not really a png"], "fake.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",

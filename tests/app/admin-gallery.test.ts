@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.gallery";
 import { pngImage, TEXT_FILE } from "../fixtures/images";
 import { flashOf, get } from "./harness";
-import { adminListScreen, args, failureOf, settle } from "./admin-test-helpers";
+import { adminListScreen, args, failureOf, formOf, settle } from "./admin-test-helpers";
 
 interface Item {
   id: number | string;
@@ -37,11 +37,10 @@ describe("Manage Gallery", () => {
   });
 
   it("adds an uploaded image file sent with the form (no JavaScript)", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("imageUrl", "");
-    form.append("caption", "Uploaded with the form");
-    form.append("imageFile", new File([new Uint8Array(await pngImage(64, 48))], "den.png", { type: "image/png" }));
+    const form = formOf(
+      { intent: "create", imageUrl: "", caption: "Uploaded with the form" },
+      new File([new Uint8Array(await pngImage(64, 48))], "den.png", { type: "image/png" }),
+    );
     const response = await send(form);
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Image added to gallery" });
     const added = (await gallery()).find((image) => image.caption === "Uploaded with the form");
@@ -57,10 +56,10 @@ describe("Manage Gallery", () => {
   });
 
   it("explains a file that is not an image beside the image field", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("caption", "Not a picture");
-    form.append("imageFile", new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }));
+    const form = formOf(
+      { intent: "create", caption: "Not a picture" },
+      new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.fieldErrors.imageUrl).toBe("Please upload an image file (jpg, jpeg, png, gif)");
     expect(failure.values.caption).toBe("Not a picture");

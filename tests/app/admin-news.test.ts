@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.news";
 import { pngImage } from "../fixtures/images";
-import { adminListScreen, args, failureOf, settle, tokenOf } from "./admin-test-helpers";
+import { adminListScreen, args, failureOf, formOf, settle, tokenOf } from "./admin-test-helpers";
 import { flashOf, get } from "./harness";
 
 interface Item {
@@ -53,36 +53,41 @@ describe("Manage News", () => {
   });
 
   it("creates an item with an image file sent with the form (no JavaScript)", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "With a photo");
-    form.append("publishedAt", "2030-02-01");
-    form.append("content", "<p>Photo news</p>");
-    form.append("imageUrl", "");
-    form.append("imageFile", new File([new Uint8Array(await pngImage(64, 48))], "photo.png", { type: "image/png" }));
+    const form = formOf(
+      {
+        intent: "create",
+        title: "With a photo",
+        publishedAt: "2030-02-01",
+        content: "<p>Photo news</p>",
+        imageUrl: "",
+      },
+      new File([new Uint8Array(await pngImage(64, 48))], "photo.png", { type: "image/png" }),
+    );
     const response = await send(form);
     expect(await flashOf(response)).toEqual({ kind: "success", title: "News item created successfully" });
     expect((await find("With a photo"))?.imageUrl).toMatch(/^\/objects\/images\/\S+$/);
   });
 
   it("ignores the empty file part a multipart form sends when no file was chosen", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "No photo, multipart");
-    form.append("publishedAt", "2030-02-02");
-    form.append("imageUrl", "https://example.com/kept.jpg");
-    form.append("imageFile", new File([], "", { type: "application/octet-stream" }));
+    const form = formOf(
+      {
+        intent: "create",
+        title: "No photo, multipart",
+        publishedAt: "2030-02-02",
+        imageUrl: "https://example.com/kept.jpg",
+      },
+      new File([], "", { type: "application/octet-stream" }),
+    );
     const response = await send(form);
     expect(response.status).toBe(302);
     expect((await find("No photo, multipart"))?.imageUrl).toBe("https://example.com/kept.jpg");
   });
 
   it("refuses an image over 10 MB with 'File too large', keeping what was typed", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "Too big");
-    form.append("publishedAt", "2030-02-03");
-    form.append("imageFile", new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" }));
+    const form = formOf(
+      { intent: "create", title: "Too big", publishedAt: "2030-02-03" },
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",
@@ -95,11 +100,10 @@ describe("Manage News", () => {
   });
 
   it("says 'Upload failed' when the attached file is not an image", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "Not a picture");
-    form.append("publishedAt", "2030-02-04");
-    form.append("imageFile", new File(["just text"], "notes.png", { type: "image/png" }));
+    const form = formOf(
+      { intent: "create", title: "Not a picture", publishedAt: "2030-02-04" },
+      new File(["just text"], "notes.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",

@@ -28,6 +28,14 @@ export function crossSitePost(path: string, fields: Record<string, string>, cook
   return new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers });
 }
 
+/** A form as the admin page sends it with a file chosen: the fields, then the file as imageFile. */
+export function formOf(fields: Record<string, string>, file?: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append("imageFile", file);
+  return form;
+}
+
 /** The upstream token a session cookie holds. */
 export async function tokenOf(cookie: string): Promise<string | undefined> {
   const session = await getSession(new Request(ORIGIN, { headers: { Cookie: cookie } }));
