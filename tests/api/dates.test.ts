@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeApi, type ErrorJson, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { freshApiEachTest, json, type ErrorJson } from "./helpers";
 
 /** Event and news dates: real calendar days, in years 1900 to 2200, refused with the field named. */
-let t: TestApi;
-let token: string;
-beforeEach(async () => {
-  t = await makeApi();
-  token = await t.login();
-});
-afterEach(async () => {
-  await t.api.close();
-});
+const api = freshApiEachTest();
 
 const news = (publishedAt: string) =>
-  t.request("/api/admin/news", { method: "POST", token, json: { title: "T", content: "<p>x</p>", publishedAt } });
-const event = (date: string) =>
-  t.request("/api/admin/events", {
+  api.t.request("/api/admin/news", {
     method: "POST",
-    token,
+    token: api.token,
+    json: { title: "T", content: "<p>x</p>", publishedAt },
+  });
+const event = (date: string) =>
+  api.t.request("/api/admin/events", {
+    method: "POST",
+    token: api.token,
     json: { name: "E", date, comment: "c", bookingUrl: "https://example.org/book" },
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, onTestFinished } from "vitest";
 import { createApi, type Api, type ApiOptions } from "../../api";
 import { openStore } from "../../api/ops/open-store";
 import type { Store } from "../../api/store/db";
@@ -75,6 +75,15 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
   return { api, clock, request, login };
 }
 
+export const HOUR = 60 * 60 * 1000;
+
+/** For files whose tests each make their own /api (in `t`): closes it after each test. */
+export function closeAfterEachTest(current: () => TestApi | undefined): void {
+  afterEach(async () => {
+    await current()?.api.close();
+  });
+}
+
 /** A fresh /api and an administrator's token for each test of a file (read them inside the tests). */
 export function freshApiEachTest(): { t: TestApi; token: string } {
   const current = {} as { t: TestApi; token: string };
@@ -84,6 +93,13 @@ export function freshApiEachTest(): { t: TestApi; token: string } {
   });
   afterEach(() => current.t.api.close());
   return current;
+}
+
+/** An API on a fresh DATA_DIR of its own (to read what it stored), removed when the test ends. */
+export async function makeApiOnDisk(): Promise<{ api: TestApi; dir: string }> {
+  const { dir, cleanup } = await tempDataDir();
+  onTestFinished(cleanup);
+  return { api: await makeApi({ dataDir: dir }), dir };
 }
 
 /** A second connection to a DATA_DIR's data, as another process (the admin script) opens it. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setUserPassword } from "../../api/ops/admin-user";
+import { ADMIN_CALLS } from "./admin-calls";
 import { ADMIN, json, makeApi, openStoreOf, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
 
 let t: TestApi;
@@ -13,23 +14,11 @@ afterEach(async () => {
 /** The requests a web page on another site could send without a CORS preflight. */
 const JSON_ENDPOINTS: Array<{ method: string; path: string; body: unknown }> = [
   { method: "POST", path: "/api/admin/login", body: ADMIN },
-  { method: "POST", path: "/api/admin/news", body: { title: "T", content: "<p>x</p>", publishedAt: "2026-01-01" } },
-  { method: "PUT", path: "/api/admin/news/1", body: { title: "T", content: "", publishedAt: "2026-01-01" } },
-  {
-    method: "POST",
-    path: "/api/admin/events",
-    body: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/events/1",
-    body: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
-  },
-  { method: "POST", path: "/api/admin/gallery", body: { imageUrl: "https://example.org/a.png" } },
-  { method: "PUT", path: "/api/admin/gallery/1", body: { imageUrl: "https://example.org/a.png" } },
-  { method: "PUT", path: "/api/admin/who-we-are", body: { aboutUs: "x" } },
-  { method: "PUT", path: "/api/admin/what-we-do", body: { mission: "x" } },
-  { method: "PUT", path: "/api/news-images", body: { imageURL: "https://example.org/x" } },
+  ...ADMIN_CALLS.filter((call) => call.json !== undefined).map(({ method, path, json }) => ({
+    method,
+    path,
+    body: json,
+  })),
 ];
 
 /** All at once: started in one tick, so none waits for another's answer. */

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderForDisplay } from "~/lib/event-order";
 import { action, loader } from "~/routes/admin.events";
 import { pngImage } from "../fixtures/images";
-import { args, describeListGuards, failureOf, settle } from "./admin-test-helpers";
-import { createHarness, flashOf, get, post, type Harness } from "./harness";
+import type { StoredEvent } from "../fixtures/stored";
+import { adminListScreen, args, failureOf, formOf, settle } from "./admin-test-helpers";
+import { flashOf, get } from "./harness";
 
-interface StoredEvent {
-  id: number | string;
-  name: string;
-  date: string;
-  comment: string;
-  bookingUrl: string;
-  organiser: string | null;
-  location: string | null;
-  imageUrl: string | null;
-}
-
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn();
+const screen = adminListScreen<StoredEvent>({
+  title: "Manage Events",
+  path: "/admin/events",
+  loader,
+  action,
+  list: "/api/events",
 });
-afterAll(() => h.close());
-
-const events = () => h.read<StoredEvent[]>("/api/events");
+const { session, send, items: events } = screen;
 const find = async (name: string) => (await events()).find((event) => event.name === name);
-const send = (fields: Record<string, string> | FormData, path = "/admin/events") =>
-  settle(() => action(args(post(path, fields, cookie), h.context)));
 
 const picnic = {
   intent: "create",
@@ -40,18 +27,9 @@ const picnic = {
   imageUrl: "",
 };
 
-describeListGuards({
-  title: "Manage Events",
-  path: "/admin/events",
-  loader,
-  action,
-  items: events,
-  session: () => ({ h, cookie }),
-});
-
 describe("Manage Events", () => {
   it("loads the events list with the site's time zone, upcoming soonest first, then past most recent first", async () => {
-    const response = await settle(() => loader(args(get("/admin/events", cookie), h.context)));
+    const response = await settle(() => loader(args(get("/admin/events", session.cookie), session.h.context)));
     const data = (await response.json()) as { events: StoredEvent[]; timeZone: string };
     const now = new Date().toISOString();
     const expected = orderForDisplay(await events(), now).map((event) => event.name);
@@ -75,18 +53,17 @@ describe("Manage Events", () => {
   });
 
   it("creates an event with an image file sent with the form (no JavaScript)", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Kite day" })) form.append(name, value);
-    form.append("imageFile", new File([new Uint8Array(await pngImage(64, 48))], "kite.png", { type: "image/png" }));
+    const form = formOf(
+      { ...picnic, name: "Kite day" },
+      new File([new Uint8Array(await pngImage(64, 48))], "kite.png", { type: "image/png" }),
+    );
     const response = await send(form);
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Event created successfully" });
     expect((await find("Kite day"))?.imageUrl).toMatch(/^\/objects\/images\/\S+$/);
   });
 
   it("refuses a file that is not a jpg, png or gif with 'Invalid file', keeping what was typed", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Text file day" })) form.append(name, value);
-    form.append("imageFile", new File(["hello"], "notes.txt", { type: "text/plain" }));
+    const form = formOf({ ...picnic, name: "Text file day" }, new File(["hello"], "notes.txt", { type: "text/plain" }));
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",
@@ -99,9 +76,10 @@ describe("Manage Events", () => {
   });
 
   it("refuses an image over 5 MB with 'File too large'", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Big picture" })) form.append(name, value);
-    form.append("imageFile", new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
+    const form = formOf(
+      { ...picnic, name: "Big picture" },
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",
@@ -112,9 +90,10 @@ describe("Manage Events", () => {
   });
 
   it("passes on the upstream's words when it refuses the uploaded file", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...picnic, name: "Fake png" })) form.append(name, value);
-    form.append("imageFile", new File(["not really a png"], "fake.png", { type: "image/png" }));
+    const form = formOf(
+      { ...picnic, name: "Fake png" },
+      new File(["not really a png"], "fake.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",

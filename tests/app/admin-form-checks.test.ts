@@ -4,7 +4,7 @@ import { action as eventsAction } from "~/routes/admin.events";
 import { action as galleryAction } from "~/routes/admin.gallery";
 import { action as newsAction } from "~/routes/admin.news";
 import { pngImage } from "../fixtures/images";
-import { args, failureOf, settle, withUpstream } from "./admin-test-helpers";
+import { args, failureOf, formOf, settle, withUpstream } from "./admin-test-helpers";
 import { post, signedInHarness } from "./harness";
 
 /**
@@ -17,13 +17,6 @@ const session = signedInHarness();
 type Action = typeof eventsAction;
 const send = (action: Action, path: string, form: FormData, context = session.h.context) =>
   settle(() => action(args(post(path, form, session.cookie), context)));
-
-function formOf(fields: Record<string, string>, file?: File): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("imageFile", file);
-  return form;
-}
 
 const png = async () => new File([new Uint8Array(await pngImage(64, 48))], "photo.png", { type: "image/png" });
 

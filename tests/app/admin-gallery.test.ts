@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.gallery";
 import { pngImage, TEXT_FILE } from "../fixtures/images";
-import { createHarness, flashOf, get, post, type Harness } from "./harness";
-import { args, describeListGuards, failureOf, settle } from "./admin-test-helpers";
+import { flashOf, get } from "./harness";
+import { adminListScreen, args, failureOf, formOf, settle } from "./admin-test-helpers";
 
 interface Item {
   id: number | string;
@@ -10,30 +10,18 @@ interface Item {
   caption: string | null;
 }
 
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn();
-});
-afterAll(() => h.close());
-
-const gallery = () => h.read<Item[]>("/api/gallery");
-const send = (fields: Record<string, string> | FormData, path = "/admin/gallery") =>
-  settle(() => action(args(post(path, fields, cookie), h.context)));
-
-describeListGuards({
+const screen = adminListScreen<Item>({
   title: "Manage Gallery",
   path: "/admin/gallery",
   loader,
   action,
-  items: gallery,
-  session: () => ({ h, cookie }),
+  list: "/api/gallery",
 });
+const { session, send, items: gallery } = screen;
 
 describe("Manage Gallery", () => {
   it("loads the gallery list", async () => {
-    const response = await settle(() => loader(args(get("/admin/gallery", cookie), h.context)));
+    const response = await settle(() => loader(args(get("/admin/gallery", session.cookie), session.h.context)));
     const { images } = (await response.json()) as { images: Item[] };
     expect(images.map((image) => image.imageUrl)).toEqual((await gallery()).map((image) => image.imageUrl));
   });
@@ -49,11 +37,10 @@ describe("Manage Gallery", () => {
   });
 
   it("adds an uploaded image file sent with the form (no JavaScript)", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("imageUrl", "");
-    form.append("caption", "Uploaded with the form");
-    form.append("imageFile", new File([new Uint8Array(await pngImage(64, 48))], "den.png", { type: "image/png" }));
+    const form = formOf(
+      { intent: "create", imageUrl: "", caption: "Uploaded with the form" },
+      new File([new Uint8Array(await pngImage(64, 48))], "den.png", { type: "image/png" }),
+    );
     const response = await send(form);
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Image added to gallery" });
     const added = (await gallery()).find((image) => image.caption === "Uploaded with the form");
@@ -69,10 +56,10 @@ describe("Manage Gallery", () => {
   });
 
   it("explains a file that is not an image beside the image field", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("caption", "Not a picture");
-    form.append("imageFile", new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }));
+    const form = formOf(
+      { intent: "create", caption: "Not a picture" },
+      new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.fieldErrors.imageUrl).toBe("Please upload an image file (jpg, jpeg, png, gif)");
     expect(failure.values.caption).toBe("Not a picture");

@@ -11,7 +11,7 @@ import { action as uploadNewsImageAction } from "~/routes/admin.uploads.news-ima
 import { action as whatWeDoAction } from "~/routes/admin.what-we-do";
 import { action as whoWeAreAction } from "~/routes/admin.who-we-are";
 import { pngImage } from "../fixtures/images";
-import { args, settle, withUpstream } from "./admin-test-helpers";
+import { args, formOf, settle, withUpstream } from "./admin-test-helpers";
 import { ADMIN, createHarness, get, ORIGIN, post, type Harness } from "./harness";
 
 let h: Harness;
@@ -166,10 +166,7 @@ describe("a photo whose name has an equals sign", () => {
 
   it("uploads with a form posted without JavaScript", async () => {
     const cookie = await h.signIn();
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: "create", caption: "Sports day = fun" }))
-      form.append(name, value);
-    form.append("imageFile", await photo('x=1; filename="y.png'));
+    const form = formOf({ intent: "create", caption: "Sports day = fun" }, await photo('x=1; filename="y.png'));
     const response = await settle(() => galleryAction(args(post("/admin/gallery", form, cookie), h.context)));
     expect(response.status).toBe(302);
     const gallery = await h.read<Array<{ caption: string; imageUrl: string }>>("/api/gallery");

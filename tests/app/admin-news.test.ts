@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.news";
 import { pngImage } from "../fixtures/images";
-import { args, describeListGuards, failureOf, settle, tokenOf } from "./admin-test-helpers";
-import { createHarness, flashOf, get, post, type Harness } from "./harness";
+import { adminListScreen, args, failureOf, formOf, settle, tokenOf } from "./admin-test-helpers";
+import { flashOf, get } from "./harness";
 
 interface Item {
   id: number | string;
@@ -12,27 +12,9 @@ interface Item {
   imageUrl: string | null;
 }
 
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn();
-});
-afterAll(() => h.close());
-
-const news = () => h.read<Item[]>("/api/news");
+const screen = adminListScreen<Item>({ title: "Manage News", path: "/admin/news", loader, action, list: "/api/news" });
+const { session, send, items: news } = screen;
 const find = async (title: string) => (await news()).find((item) => item.title === title);
-const send = (fields: Record<string, string> | FormData, path = "/admin/news") =>
-  settle(() => action(args(post(path, fields, cookie), h.context)));
-
-describeListGuards({
-  title: "Manage News",
-  path: "/admin/news",
-  loader,
-  action,
-  items: news,
-  session: () => ({ h, cookie }),
-});
 
 describe("Manage News", () => {
   it("loads every item with its content sanitised for display and today's date for a new one", async () => {
@@ -43,7 +25,7 @@ describe("Manage News", () => {
       content: '<p>Hello <strong>dads</strong><img src=x onerror="alert(1)"></p>',
     });
     expect(created.status).toBe(302);
-    const response = await settle(() => loader(args(get("/admin/news", cookie), h.context)));
+    const response = await settle(() => loader(args(get("/admin/news", session.cookie), session.h.context)));
     const data = (await response.json()) as { items: Array<Item & { html: string }>; today: string; timeZone: string };
     expect(data.items.map((item) => item.title)).toEqual((await news()).map((item) => item.title));
     const item = data.items.find((entry) => entry.title === "Sanitised on display");
@@ -71,36 +53,41 @@ describe("Manage News", () => {
   });
 
   it("creates an item with an image file sent with the form (no JavaScript)", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "With a photo");
-    form.append("publishedAt", "2030-02-01");
-    form.append("content", "<p>Photo news</p>");
-    form.append("imageUrl", "");
-    form.append("imageFile", new File([new Uint8Array(await pngImage(64, 48))], "photo.png", { type: "image/png" }));
+    const form = formOf(
+      {
+        intent: "create",
+        title: "With a photo",
+        publishedAt: "2030-02-01",
+        content: "<p>Photo news</p>",
+        imageUrl: "",
+      },
+      new File([new Uint8Array(await pngImage(64, 48))], "photo.png", { type: "image/png" }),
+    );
     const response = await send(form);
     expect(await flashOf(response)).toEqual({ kind: "success", title: "News item created successfully" });
     expect((await find("With a photo"))?.imageUrl).toMatch(/^\/objects\/images\/\S+$/);
   });
 
   it("ignores the empty file part a multipart form sends when no file was chosen", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "No photo, multipart");
-    form.append("publishedAt", "2030-02-02");
-    form.append("imageUrl", "https://example.com/kept.jpg");
-    form.append("imageFile", new File([], "", { type: "application/octet-stream" }));
+    const form = formOf(
+      {
+        intent: "create",
+        title: "No photo, multipart",
+        publishedAt: "2030-02-02",
+        imageUrl: "https://example.com/kept.jpg",
+      },
+      new File([], "", { type: "application/octet-stream" }),
+    );
     const response = await send(form);
     expect(response.status).toBe(302);
     expect((await find("No photo, multipart"))?.imageUrl).toBe("https://example.com/kept.jpg");
   });
 
   it("refuses an image over 10 MB with 'File too large', keeping what was typed", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "Too big");
-    form.append("publishedAt", "2030-02-03");
-    form.append("imageFile", new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" }));
+    const form = formOf(
+      { intent: "create", title: "Too big", publishedAt: "2030-02-03" },
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",
@@ -113,11 +100,10 @@ describe("Manage News", () => {
   });
 
   it("says 'Upload failed' when the attached file is not an image", async () => {
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "Not a picture");
-    form.append("publishedAt", "2030-02-04");
-    form.append("imageFile", new File(["just text"], "notes.png", { type: "image/png" }));
+    const form = formOf(
+      { intent: "create", title: "Not a picture", publishedAt: "2030-02-04" },
+      new File(["just text"], "notes.png", { type: "image/png" }),
+    );
     const failure = await failureOf(await send(form));
     expect(failure.notice).toEqual({
       kind: "error",
@@ -200,8 +186,8 @@ describe("Manage News", () => {
   });
 
   it("signs the administrator out when the upstream refuses the token", async () => {
-    const token = await tokenOf(cookie);
-    await h.api.fetch(
+    const token = await tokenOf(session.cookie);
+    await session.h.api.fetch(
       new Request("http://localhost/api/admin/logout", {
         method: "POST",
         headers: { Authorization: `Bearer ${token}` },
@@ -210,6 +196,6 @@ describe("Manage News", () => {
     const response = await send({ intent: "create", title: "After logout", publishedAt: "2030-01-01" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
-    cookie = await h.signIn();
+    session.cookie = await session.h.signIn();
   });
 });

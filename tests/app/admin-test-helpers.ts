@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { describe, expect, it } from "vitest";
 import type { ActionFailure } from "~/lib/admin/mutation.server";
 import { getSession } from "~/lib/security/session.server";
-import { get, ORIGIN, post, type Harness } from "./harness";
+import { get, ORIGIN, post, signedInHarness, type Harness } from "./harness";
 
 /** A loader or action's answer, whether it returned it or threw it (redirects, 403s). */
 export async function settle(run: () => unknown): Promise<Response> {
@@ -26,6 +26,14 @@ export function crossSitePost(path: string, fields: Record<string, string>, cook
   const headers: Record<string, string> = { Origin: "https://evil.example" };
   if (cookie) headers.Cookie = cookie;
   return new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers });
+}
+
+/** A form as the admin page sends it with a file chosen: the fields, then the file as imageFile. */
+export function formOf(fields: Record<string, string>, file?: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append("imageFile", file);
+  return form;
 }
 
 /** The upstream token a session cookie holds. */
@@ -87,4 +95,25 @@ export function describeListGuards({ title, path, loader, action, items, session
       expect(await items()).toHaveLength(before.length);
     });
   });
+}
+
+/**
+ * What an admin list screen's tests share: one signed-in harness for the file (read it
+ * inside the tests), its list as the /api stores it, its form sent as the browser sends
+ * it, and the guards every list has (describeListGuards).
+ */
+export function adminListScreen<T extends { id: number | string }>(screen: {
+  title: string;
+  path: string;
+  loader: GuardedList["loader"];
+  action: GuardedList["action"];
+  /** The /api's public list, e.g. /api/gallery. */
+  list: string;
+}) {
+  const session = signedInHarness();
+  const items = () => session.h.read<T[]>(screen.list);
+  const send = (fields: Record<string, string> | FormData, path = screen.path) =>
+    settle(() => screen.action(args(post(path, fields, session.cookie), session.h.context)));
+  describeListGuards({ ...screen, items, session: () => session });
+  return { session, items, send };
 }

@@ -1,28 +1,24 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import type { AppLoadContext } from "@remix-run/node";
 import { JSDOM } from "jsdom";
 import Parser from "rss-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as eventCalendarLoader } from "~/routes/events_.$id[.]ics";
 import { loader as calendarLoader } from "~/routes/events[.]ics";
 import { loader as newsFeedLoader } from "~/routes/news[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { readCalendar } from "../fixtures/ical";
 import { settle } from "./admin-test-helpers";
-import { createHarness, get, type Harness } from "./harness";
+import { get, harnessAtApiUrl, type Harness } from "./harness";
 
 /**
  * The calendar, feed and sitemap with the app deployed alone against an upstream at
  * API_URL (docs/architecture.md §1), here one that, like a foreign implementation of the /api
  * contract, does not say when items were created or edited.
  */
-let h: Harness;
-let server: ServerType;
 const remote: AppLoadContext = {}; // No apiFetch: the upstream client goes over HTTP to API_URL.
 
 /** The embedded API's answer without createdAt and updatedAt. */
-async function withoutTimestamps(request: Request): Promise<Response> {
+async function withoutTimestamps(h: Harness, request: Request): Promise<Response> {
   const response = await h.api.fetch(request);
   const { pathname } = new URL(request.url);
   if (!["/api/events", "/api/news"].includes(pathname) || !response.ok) return response;
@@ -30,18 +26,7 @@ async function withoutTimestamps(request: Request): Promise<Response> {
   return Response.json(items.map(({ createdAt: _created, updatedAt: _updated, ...item }) => item));
 }
 
-beforeAll(async () => {
-  h = await createHarness();
-  server = serve({ fetch: withoutTimestamps, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  delete process.env.API_URL;
-  await new Promise((resolve) => server.close(resolve));
-  await h.close();
-});
+const upstream = harnessAtApiUrl(withoutTimestamps);
 
 const load = (loader: typeof calendarLoader, path: string, params: Record<string, string> = {}) =>
   settle(() => loader({ request: get(path), context: remote, params }));
@@ -61,7 +46,7 @@ describe("against an upstream at API_URL that sends no timestamps", () => {
   });
 
   it("serves one event's file", async () => {
-    const [first] = await h.read<Array<{ id: number }>>("/api/events");
+    const [first] = await upstream.h.read<Array<{ id: number }>>("/api/events");
     const response = await load(eventCalendarLoader, `/events/${first.id}.ics`, { id: String(first.id) });
     expect(response.status).toBe(200);
     expect(readCalendar(await response.text()).events).toHaveLength(1);
@@ -83,11 +68,11 @@ describe("against an upstream at API_URL that sends no timestamps", () => {
         url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
       ]),
     );
-    const news = await h.read<Array<{ id: number; publishedAt: string }>>("/api/news");
+    const news = await upstream.h.read<Array<{ id: number; publishedAt: string }>>("/api/news");
     for (const item of news.filter((entry) => Date.parse(entry.publishedAt) <= Date.now())) {
       expect(lastmod.get(`http://localhost:3000/news/${item.id}`)).toBe(new Date(item.publishedAt).toISOString());
     }
-    const events = await h.read<Array<{ id: number; date: string }>>("/api/events");
+    const events = await upstream.h.read<Array<{ id: number; date: string }>>("/api/events");
     for (const event of events) {
       const expected = Date.parse(event.date) <= Date.now() ? new Date(event.date).toISOString() : null;
       // A date still to come is no modification date: such an event goes without.

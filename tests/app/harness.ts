@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { createApi, type Api } from "../../api";
@@ -65,6 +67,29 @@ export function signedInHarness(): { h: Harness; cookie: string } {
     current.cookie = await current.h.signIn();
   });
   afterAll(() => current.h.close());
+  return current;
+}
+
+/**
+ * One harness for a file's tests whose /api listens on a real socket at API_URL, as for
+ * the app deployed alone (docs/architecture.md §1); `upstream` may change its answers.
+ */
+export function harnessAtApiUrl(
+  upstream: (h: Harness, request: Request) => Response | Promise<Response> = (h, request) => h.api.fetch(request),
+): { h: Harness } {
+  const current = {} as { h: Harness };
+  let server: ServerType;
+  beforeAll(async () => {
+    current.h = await createHarness();
+    server = serve({ fetch: (request) => upstream(current.h, request), port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    delete process.env.API_URL;
+    await new Promise((resolve) => server.close(resolve));
+    await current.h.close();
+  });
   return current;
 }
 

@@ -1,31 +1,16 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as newsAction } from "~/routes/admin.news";
 import { loader as eventsLoader } from "~/routes/events";
 import { args, settle } from "./admin-test-helpers";
-import { createHarness, flashOf, get, post, type Harness } from "./harness";
+import { flashOf, get, harnessAtApiUrl, post } from "./harness";
 
 /**
  * The app deployed alone (docs/architecture.md §1): no in-process API in the load context, so the
  * upstream client goes over HTTP to API_URL, here the embedded API on a real socket.
  */
-let h: Harness;
-let server: ServerType;
 const remote = {}; // A load context without apiFetch, as remix-serve gives.
 
-beforeAll(async () => {
-  h = await createHarness();
-  server = serve({ fetch: h.api.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  delete process.env.API_URL;
-  await new Promise((resolve) => server.close(resolve));
-  await h.close();
-});
+const upstream = harnessAtApiUrl();
 
 describe("against an upstream at API_URL", () => {
   it("reads a public page's data over HTTP", async () => {
@@ -35,7 +20,7 @@ describe("against an upstream at API_URL", () => {
   });
 
   it("carries an admin mutation over HTTP with the bearer token", async () => {
-    const cookie = await h.signIn();
+    const cookie = await upstream.h.signIn();
     const form = {
       intent: "create",
       title: "Sent over HTTP",
@@ -46,7 +31,7 @@ describe("against an upstream at API_URL", () => {
     const response = await settle(() => newsAction(args(post("/admin/news", form, cookie), remote)));
     expect(response.status).toBe(302);
     expect(await flashOf(response)).toMatchObject({ title: "News item created successfully" });
-    const news = await h.read<Array<{ title: string }>>("/api/news");
+    const news = await upstream.h.read<Array<{ title: string }>>("/api/news");
     expect(news.some((item) => item.title === "Sent over HTTP")).toBe(true);
   });
 });

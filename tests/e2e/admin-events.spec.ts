@@ -1,15 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pngImage } from "../fixtures/images";
+import type { StoredEvent } from "../fixtures/stored";
 import { expect, test, jsDisabled, signIn } from "./fixtures";
-
-interface StoredEvent {
-  id: number | string;
-  name: string;
-  date: string;
-  comment: string;
-  bookingUrl: string;
-  imageUrl: string | null;
-}
 
 async function storedEvent(request: APIRequestContext, name: string): Promise<StoredEvent | undefined> {
   const events = (await (await request.get("/api/events")).json()) as StoredEvent[];

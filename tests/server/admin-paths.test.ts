@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServing, stop, type Child } from "../fixtures/real-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signInByForm } from "../fixtures/api-client";
+import { servingForTests } from "../fixtures/real-server";
 
 /**
  * Every rule keyed on the admin area holds for every spelling that reaches the same
@@ -11,32 +9,18 @@ import { startServing, stop, type Child } from "../fixtures/real-server";
  * or serves anything to a request the app reads a session from.
  */
 const PASSWORD = "admin-paths-password";
-let dataDir: string;
+const serving = servingForTests("club-admin-paths-", { ADMIN_PASSWORD: PASSWORD });
 let base: string;
-let server: Child & { base: string };
 let cookie: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "club-admin-paths-"));
-  server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-  base = server.base;
-  const signIn = await fetch(`${base}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "admin", password: PASSWORD }),
-  });
-  const withNotice = signIn.headers.getSetCookie()[0].split(";")[0];
+  base = serving.base;
+  const withNotice = await signInByForm(base, PASSWORD);
   // The first page shows the 'Login Successful' notice and hands back the session without it.
   const first = await fetch(`${base}/admin/dashboard`, { headers: { Cookie: withNotice } });
   cookie = first.headers.getSetCookie()[0].split(";")[0];
   await first.text();
 }, 40_000);
-
-afterAll(async () => {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const ROUTES = ["dashboard", "news", "events", "gallery", "who-we-are", "what-we-do"];
 const spellings = (route: string) => [`/admin/${route}`, `/ADMIN/${route.toUpperCase()}`, `/aDmin/${route}`];

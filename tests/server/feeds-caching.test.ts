@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, startServing, stop, type Child } from "../fixtures/real-server";
+import { adminToken, signInByForm } from "../fixtures/api-client";
+import { freePort, servingForTests, startServer, stop, type Child } from "../fixtures/real-server";
 
 /**
  * The feeds as a calendar app, a feed reader or a crawler meets them at the real server
@@ -23,18 +24,7 @@ const FEEDS = [
 ];
 const IDENTITY = { "Accept-Encoding": "identity" };
 
-let dataDir: string;
-let server: Child & { base: string };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "club-feeds-cache-"));
-  server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-}, 40_000);
-
-afterAll(async () => {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const serving = servingForTests("club-feeds-cache-", { ADMIN_PASSWORD: PASSWORD });
 
 const hashOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url")}"`;
 
@@ -44,13 +34,8 @@ async function read(base: string, path: string, headers: Record<string, string> 
 }
 
 async function write(path: string, body: unknown): Promise<void> {
-  const login = await fetch(`${server.base}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const created = await fetch(`${server.base}${path}`, {
+  const token = await adminToken(serving.base, PASSWORD);
+  const created = await fetch(`${serving.base}${path}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -71,30 +56,30 @@ async function expectNotModified(base: string, path: string, etag: string, heade
 
 describe("each feed from the embedded /api", () => {
   it.each(FEEDS)("%s has a strong ETag, the hash of its body, and answers a current copy with 304", async (path) => {
-    const { response, body } = await read(server.base, path);
+    const { response, body } = await read(serving.base, path);
     expect(response.status).toBe(200);
     const etag = response.headers.get("ETag") ?? "";
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(etag).toBe(hashOf(body));
-    await expectNotModified(server.base, path, etag);
+    await expectNotModified(serving.base, path, etag);
     // A list of tags, or the weak form a client kept from a gzipped answer, matches too.
-    await expectNotModified(server.base, path, etag, { "If-None-Match": `"other", W/${etag}` });
-    const other = await read(server.base, path, { "If-None-Match": '"something-else"' });
+    await expectNotModified(serving.base, path, etag, { "If-None-Match": `"other", W/${etag}` });
+    const other = await read(serving.base, path, { "If-None-Match": '"something-else"' });
     expect(other.response.status).toBe(200);
     expect(other.body).toBe(body);
   });
 
   it.each(FEEDS)("%s gzipped carries the same tag, marked weak, and revalidates with it", async (path) => {
-    const { response } = await read(server.base, path, { "Accept-Encoding": "gzip" });
+    const { response } = await read(serving.base, path, { "Accept-Encoding": "gzip" });
     expect(response.headers.get("Content-Encoding")).toBe("gzip");
     const etag = response.headers.get("ETag") ?? "";
-    expect(etag).toBe(`W/${(await read(server.base, path)).response.headers.get("ETag")}`);
-    await expectNotModified(server.base, path, etag, { "Accept-Encoding": "gzip" });
+    expect(etag).toBe(`W/${(await read(serving.base, path)).response.headers.get("ETag")}`);
+    await expectNotModified(serving.base, path, etag, { "Accept-Encoding": "gzip" });
   });
 
   it.each(FEEDS)("%s is made once while nothing changes: the repeat is the kept answer", async (path) => {
-    const first = await read(server.base, path);
-    const again = await read(server.base, path);
+    const first = await read(serving.base, path);
+    const again = await read(serving.base, path);
     expect(again.response.headers.get("Age")).toMatch(/^\d+$/);
     expect(again.body).toBe(first.body);
     expect(again.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
@@ -104,8 +89,8 @@ describe("each feed from the embedded /api", () => {
   it("makes every feed anew after a write: a new ETag, no Age, and the old tag gets the full answer", async () => {
     const before = new Map<string, string>();
     for (const path of FEEDS) {
-      await read(server.base, path);
-      const kept = await read(server.base, path);
+      await read(serving.base, path);
+      const kept = await read(serving.base, path);
       expect(kept.response.headers.has("Age"), path).toBe(true);
       before.set(path, kept.response.headers.get("ETag") ?? "");
     }
@@ -122,29 +107,23 @@ describe("each feed from the embedded /api", () => {
     });
     for (const path of FEEDS) {
       const old = before.get(path) ?? "";
-      const { response, body } = await read(server.base, path, { "If-None-Match": old });
+      const { response, body } = await read(serving.base, path, { "If-None-Match": old });
       expect(response.status, path).toBe(200);
       expect(response.headers.has("Age"), path).toBe(false);
       expect(response.headers.get("ETag"), path).not.toBe(old);
       expect(response.headers.get("ETag"), path).toBe(hashOf(body));
     }
-    expect((await read(server.base, "/news.xml")).body).toContain("Cache buster");
-    expect((await read(server.base, "/events.ics")).body).toContain("Kite Day");
+    expect((await read(serving.base, "/news.xml")).body).toContain("Cache buster");
+    expect((await read(serving.base, "/events.ics")).body).toContain("Kite Day");
   });
 
   it("serves an administrator's request, and the /api, fresh every time", async () => {
-    const signIn = await fetch(`${server.base}/admin?index`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username: "admin", password: PASSWORD }),
-    });
-    const session = signIn.headers.getSetCookie()[0].split(";")[0];
+    const session = await signInByForm(serving.base, PASSWORD);
     for (let i = 0; i < 2; i++) {
-      const signedIn = await read(server.base, "/news.xml", { Cookie: session });
+      const signedIn = await read(serving.base, "/news.xml", { Cookie: session });
       expect(signedIn.response.status).toBe(200);
       expect(signedIn.response.headers.has("Age")).toBe(false);
-      const api = await read(server.base, "/api/news?limit=1");
+      const api = await read(serving.base, "/api/news?limit=1");
       expect(api.response.headers.has("Age")).toBe(false);
     }
   });
@@ -162,7 +141,7 @@ describe("with API_URL (no server cache)", () => {
     remote = startServer({
       PORT: String(port),
       HOST: "127.0.0.1",
-      API_URL: server.base,
+      API_URL: serving.base,
       DATA_DIR: remoteDir,
       SESSION_SECRET: "feeds-caching-remote-secret-0123456789",
     });

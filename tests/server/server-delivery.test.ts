@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServing, stop, type Child } from "../fixtures/real-server";
+import { describe, expect, it } from "vitest";
+import { adminToken, signInByForm } from "../fixtures/api-client";
+import { servingForTests } from "../fixtures/real-server";
 
 /**
  * How the real server delivers what it sends: compression chosen by Accept-Encoding,
@@ -13,18 +13,7 @@ import { startServing, stop, type Child } from "../fixtures/real-server";
  */
 const PASSWORD = "delivery-test-password";
 
-let dataDir: string;
-let server: Child & { base: string };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "club-delivery-"));
-  server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-}, 40_000);
-
-afterAll(async () => {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const serving = servingForTests("club-delivery-", { ADMIN_PASSWORD: PASSWORD });
 
 interface Raw {
   status: number;
@@ -34,7 +23,7 @@ interface Raw {
 
 /** A GET that shows the bytes as they came (fetch would decompress them). */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const { hostname, port } = new URL(server.base);
+  const { hostname, port } = new URL(serving.base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -95,7 +84,7 @@ describe("compression", () => {
   });
 
   it("leaves images as they are", async () => {
-    const events = (await (await fetch(`${server.base}/api/events`)).json()) as Array<{ imageUrl: string | null }>;
+    const events = (await (await fetch(`${serving.base}/api/events`)).json()) as Array<{ imageUrl: string | null }>;
     const image = events.find((event) => event.imageUrl)?.imageUrl;
     const raw = await rawGet(`${image}?w=480`, { "Accept-Encoding": "br, gzip" });
     expect(raw.status).toBe(200);
@@ -157,13 +146,8 @@ describe("public pages kept for a few seconds", () => {
 
   it("shows an administrator's change on the very next page load", async () => {
     expect(decode(await rawGet("/news"))).not.toContain("Delivered fresh");
-    const login = await fetch(`${server.base}/api/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const created = await fetch(`${server.base}/api/admin/news`, {
+    const token = await adminToken(serving.base, PASSWORD);
+    const created = await fetch(`${serving.base}/api/admin/news`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ title: "Delivered fresh", content: "<p>New</p>", publishedAt: new Date().toISOString() }),
@@ -175,13 +159,7 @@ describe("public pages kept for a few seconds", () => {
 
   it("never gives one visitor's notice to another", async () => {
     // A wrong sign-in from a page leaves nothing behind; a right one sets a notice for the next page.
-    const signIn = await fetch(`${server.base}/admin?index`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username: "admin", password: PASSWORD }),
-    });
-    const cookie = signIn.headers.getSetCookie()[0].split(";")[0];
+    const cookie = await signInByForm(serving.base, PASSWORD);
     await rawGet("/who-we-are");
     // Public pages neither show nor use up the admin area's notice…
     expect(decode(await rawGet("/who-we-are", { Cookie: cookie }))).not.toContain("Login Successful");

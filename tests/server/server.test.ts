@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "../fixtures/images";
-import { startRefused, startServing, stop, type Child } from "../fixtures/real-server";
+import { servingForTests, startRefused } from "../fixtures/real-server";
 
 /**
  * The real server (server.ts over the built app, needs `npm run build`) on a free
@@ -12,20 +12,11 @@ import { startRefused, startServing, stop, type Child } from "../fixtures/real-s
 const PASSWORD = "server-test-password";
 
 describe("the real server", () => {
-  let dataDir: string;
+  const serving = servingForTests("club-server-", { ADMIN_PASSWORD: PASSWORD });
   let base: string;
-  let server: Child & { base: string };
   let token: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "club-server-"));
-    server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-    base = server.base;
-  }, 40_000);
-
-  afterAll(async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    base = serving.base;
   });
 
   const admin = (path: string, method: string, body?: unknown) =>

@@ -1,129 +1,25 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { connect, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { queryStored } from "../api/helpers";
-import { freePort, startServing, type Child } from "../fixtures/real-server";
-import { onPostgres, onTestStore } from "../fixtures/test-database";
+import { startServing, type Child } from "../fixtures/real-server";
+import {
+  cleanUpAfterEachTest,
+  cleanups,
+  exitWithin,
+  login,
+  newDataDir,
+  PASSWORD,
+  postHalfway,
+  RawConnection,
+  refusesConnections,
+  TEN_SECONDS,
+} from "./shutdown-fixtures";
 
 /**
  * SIGTERM (docker stop, a process manager) or SIGINT (Ctrl-C): the server stops
  * accepting, finishes what is in flight, closes idle keep-alive connections at once and
- * exits within 10 s, however slowly a client sends; and `npm start` passes the signal on.
+ * exits within 10 s, however slowly a client sends (`npm start`: npm-start.test.ts).
  */
-const PASSWORD = "shutdown-test-password";
-const TEN_SECONDS = 10_000;
-
-let scratch: string | undefined;
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-  scratch = undefined;
-});
-
-function newDataDir(): string {
-  scratch = mkdtempSync(join(tmpdir(), "club-shutdown-"));
-  return join(scratch, "data");
-}
-
-/** An HTTP/1.1 connection written by hand, to hold it idle or send a body byte by byte. */
-class RawConnection {
-  private readonly socket: Socket;
-  private received = "";
-  private readonly waiting: Array<() => void> = [];
-  readonly closed: Promise<void>;
-
-  constructor(port: number) {
-    this.socket = connect(port, "127.0.0.1");
-    this.socket.setEncoding("utf8");
-    this.socket.on("data", (chunk: string) => {
-      this.received += chunk;
-      for (const wake of this.waiting.splice(0)) wake();
-    });
-    this.socket.on("error", () => undefined); // a cut connection is what some tests expect
-    this.closed = new Promise((resolve) => this.socket.once("close", () => resolve()));
-    void this.closed.then(() => {
-      for (const wake of this.waiting.splice(0)) wake();
-    });
-    cleanups.push(() => this.socket.destroy());
-  }
-
-  get isClosed(): boolean {
-    return this.socket.destroyed;
-  }
-
-  text(): string {
-    return this.received;
-  }
-
-  write(data: string): void {
-    if (!this.socket.destroyed) this.socket.write(data);
-  }
-
-  /** Resolves once the server has sent `text`; fails if the connection closes first. */
-  async until(text: string): Promise<void> {
-    while (!this.received.includes(text)) {
-      if (this.socket.destroyed) throw new Error(`closed before "${text}"; received:\n${this.received}`);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-  }
-}
-
-/** Resolves once the server refuses new connections: it has stopped accepting. */
-async function refusesConnections(port: number): Promise<void> {
-  for (;;) {
-    const accepted = await new Promise<boolean>((resolve) => {
-      const probe = connect(port, "127.0.0.1");
-      probe.once("connect", () => {
-        probe.destroy();
-        resolve(true);
-      });
-      probe.once("error", () => resolve(false));
-    });
-    if (!accepted) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function exitWithin<T>(exited: Promise<T>, ms: number): Promise<T | "still running"> {
-  return Promise.race([
-    exited,
-    new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), ms)),
-  ]);
-}
-
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A POST whose headers the server has taken in (it answered 100 Continue) and whose body is half sent. */
-async function postHalfway(
-  port: number,
-  token: string,
-  title: string,
-): Promise<{ connection: RawConnection; rest: string }> {
-  // Long enough that a byte every 200 ms never completes it while the server drains.
-  const content = `<p>${"Sent slowly. ".repeat(400)}</p>`;
-  const body = JSON.stringify({ title, content, publishedAt: "2026-03-01T09:00:00.000Z", imageUrl: null });
-  const connection = new RawConnection(port);
-  connection.write(
-    "POST /api/admin/news HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n" +
-      `Authorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      "Expect: 100-continue\r\n\r\n",
-  );
-  await connection.until("100 Continue");
-  const half = Math.floor(body.length / 2);
-  connection.write(body.slice(0, half));
-  return { connection, rest: body.slice(half) };
-}
+cleanUpAfterEachTest();
 
 describe("stopping the server", () => {
   let server: (Child & { base: string }) | undefined;
@@ -270,86 +166,4 @@ describe("requests that reached the server before the signal", () => {
       expect(connection.text()).toMatch(/\r\nconnection: close\r\n(?![\s\S]*HTTP\/1\.1)/i);
     expect(await exitWithin(server.exited, TEN_SECONDS)).toBe(0);
   }, 40_000);
-});
-
-describe("npm start", () => {
-  it("runs the compiled server with node, and a SIGTERM sent to npm stops it", async () => {
-    const dataDir = newDataDir();
-    const port = await freePort();
-    // npm in its own process group, so that whatever it leaves behind can be cleaned up.
-    const npm = spawn("npm", ["start"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        // On the postgres project: DATABASE_URL=postgres://… npm start.
-        ...(await onTestStore({
-          SESSION_SECRET: "",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          ADMIN_PASSWORD: PASSWORD,
-        })),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    let output = "";
-    npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const npmExited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
-    cleanups.push(() => {
-      try {
-        process.kill(-npm.pid!, "SIGKILL");
-      } catch {
-        // Nothing left.
-      }
-    });
-
-    const base = `http://127.0.0.1:${port}`;
-    const serving = async () => {
-      try {
-        return (await fetch(`${base}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    };
-    // A first run may build the site first.
-    const startDeadline = Date.now() + 150_000;
-    while (!(await serving())) {
-      if (Date.now() > startDeadline || npm.exitCode !== null) throw new Error(`npm start did not serve:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-
-    expect(output).toContain(
-      onPostgres ? "(embedded API, data in PostgreSQL at postgres://" : "(embedded API, data in /",
-    );
-
-    // No shell and no TypeScript loader between npm and the server.
-    const children = readdirSync("/proc")
-      .filter((entry) => /^\d+$/.test(entry))
-      .filter((pid) => {
-        try {
-          return (
-            readFileSync(`/proc/${pid}/stat`, "utf8")
-              .replace(/^.*\) /, "")
-              .split(" ")[1] === String(npm.pid)
-          );
-        } catch {
-          return false;
-        }
-      })
-      .map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" "));
-    // node itself, with the V8 flag package.json gives it (scripts/start.mjs says why).
-    expect(children).toEqual([expect.stringMatching(/^\S*node (?:--[\w-]+=\S+ )*scripts\/start\.mjs$/)]);
-
-    const signalledAt = Date.now();
-    npm.kill("SIGTERM");
-    await exitWithin(npmExited, TEN_SECONDS);
-    while ((await serving()) && Date.now() - signalledAt < TEN_SECONDS) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await serving()).toBe(false);
-    expect(output).toContain("SIGTERM: stopping");
-    expect(output).toContain("Stopped.");
-  }, 180_000);
 });

@@ -1,49 +1,23 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../../api/http/lib/tokens";
-import { ADMIN, json, makeApi, queryStored, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
+import {
+  ADMIN,
+  closeAfterEachTest,
+  HOUR,
+  json,
+  makeApi,
+  makeApiOnDisk,
+  queryStored,
+  type ErrorJson,
+  type TestApi,
+} from "./helpers";
 
+/**
+ * Signing in to the /api: the token it gives (and stores only as a hash), what it refuses,
+ * and the limit on failed attempts per address. Using the token: bearer-tokens.test.ts.
+ */
 let t: TestApi;
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await t?.api.close();
-  for (const cleanup of cleanups) await cleanup();
-  cleanups = [];
-});
-
-async function makeApiOnDisk(): Promise<{ api: TestApi; dir: string }> {
-  const { dir, cleanup } = await tempDataDir();
-  cleanups.push(cleanup);
-  return { api: await makeApi({ dataDir: dir }), dir };
-}
-
-const HOUR = 60 * 60 * 1000;
-
-/** Every path that needs a bearer token, with a body that would otherwise be acceptable. */
-const PROTECTED: Array<{ method: string; path: string; json?: unknown }> = [
-  { method: "POST", path: "/api/admin/logout" },
-  { method: "POST", path: "/api/admin/news", json: { title: "T", content: "<p>x</p>", publishedAt: "2026-01-01" } },
-  { method: "PUT", path: "/api/admin/news/1", json: { title: "T", content: "", publishedAt: "2026-01-01" } },
-  { method: "DELETE", path: "/api/admin/news/1" },
-  {
-    method: "POST",
-    path: "/api/admin/events",
-    json: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/events/1",
-    json: { name: "E", date: "2026-05-01", comment: "c", bookingUrl: "https://example.org/b" },
-  },
-  { method: "DELETE", path: "/api/admin/events/1" },
-  { method: "POST", path: "/api/admin/gallery", json: { imageUrl: "https://example.org/a.jpg" } },
-  { method: "PUT", path: "/api/admin/gallery/1", json: { imageUrl: "https://example.org/a.jpg", caption: null } },
-  { method: "DELETE", path: "/api/admin/gallery/1" },
-  { method: "PUT", path: "/api/admin/who-we-are", json: { aboutUs: "a", whoAreWe: "b", contactEmail: "" } },
-  { method: "PUT", path: "/api/admin/what-we-do", json: { mission: "m", activities: "a", impact: "i" } },
-  { method: "POST", path: "/api/admin/upload" },
-  { method: "POST", path: "/api/objects/upload" },
-  { method: "PUT", path: "/api/news-images", json: { imageURL: "/objects/uploads/x" } },
-];
+closeAfterEachTest(() => t);
 
 describe("health", () => {
   it("answers ok", async () => {
@@ -122,84 +96,6 @@ describe("POST /api/admin/login", () => {
       json: { username: "admin", password: reported[0][1] },
     });
     expect(res.status).toBe(200);
-  });
-});
-
-describe("bearer tokens", () => {
-  it("logout revokes the token", async () => {
-    t = await makeApi();
-    const token = await t.login();
-    const out = await t.request("/api/admin/logout", { method: "POST", token });
-    expect(out.status).toBe(200);
-    expect(await out.json()).toEqual({ ok: true });
-    const after = await t.request("/api/admin/news", {
-      method: "POST",
-      token,
-      json: { title: "T", publishedAt: "2026-01-01" },
-    });
-    expect(after.status).toBe(401);
-  });
-
-  it("a token works until 12 hours after issue, then expires", async () => {
-    t = await makeApi();
-    const token = await t.login();
-    const body = { title: "T", content: "", publishedAt: "2026-01-01" };
-    t.clock.advance(12 * HOUR - 1000);
-    expect((await t.request("/api/admin/news", { method: "POST", token, json: body })).status).toBe(201);
-    t.clock.advance(1000);
-    const expired = await t.request("/api/admin/news", { method: "POST", token, json: body });
-    expect(expired.status).toBe(401);
-    expect((await json<ErrorJson>(expired)).message).toBeTruthy();
-  });
-
-  it("the stored hash is useless as a token, and logout deletes it", async () => {
-    const disk = await makeApiOnDisk();
-    t = disk.api;
-    const token = await t.login();
-    expect((await t.request("/api/admin/logout", { method: "POST", token: hashToken(token) })).status).toBe(401);
-    expect((await t.request("/api/admin/logout", { method: "POST", token })).status).toBe(200);
-    expect(await queryStored(disk.dir, "SELECT * FROM tokens")).toEqual([]);
-  });
-
-  describe.each(PROTECTED)("$method $path", ({ method, path, json: body }) => {
-    it("401 without a token", async () => {
-      t = await makeApi();
-      const res = await t.request(path, { method, json: body });
-      expect(res.status).toBe(401);
-      expect((await json<ErrorJson>(res)).message).toEqual(expect.any(String));
-    });
-
-    it("401 with a wrong token or a non-bearer scheme", async () => {
-      t = await makeApi();
-      expect((await t.request(path, { method, json: body, token: "not-a-real-token" })).status).toBe(401);
-      const basic = await t.request(path, {
-        method,
-        json: body,
-        headers: { authorization: `Basic ${Buffer.from("admin:x").toString("base64")}` },
-      });
-      expect(basic.status).toBe(401);
-    });
-
-    it("401 with an expired token", async () => {
-      t = await makeApi();
-      const token = await t.login();
-      t.clock.advance(12 * HOUR + 1);
-      expect((await t.request(path, { method, json: body, token })).status).toBe(401);
-    });
-
-    it("401 with a token revoked by logout", async () => {
-      t = await makeApi();
-      const token = await t.login();
-      expect((await t.request("/api/admin/logout", { method: "POST", token })).status).toBe(200);
-      expect((await t.request(path, { method, json: body, token })).status).toBe(401);
-    });
-
-    it("is let through with a valid token (not 401)", async () => {
-      t = await makeApi();
-      const token = await t.login();
-      const res = await t.request(path, { method, json: body, token });
-      expect(res.status).not.toBe(401);
-    });
   });
 });
 
