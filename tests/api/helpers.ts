@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, onTestFinished } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from "vitest";
 import { createApi, type Api, type ApiOptions } from "../../api";
 import { openStore } from "../../api/ops/open-store";
 import type { Store } from "../../api/store/db";
@@ -81,6 +81,18 @@ export const HOUR = 60 * 60 * 1000;
 export function closeAfterEachTest(current: () => TestApi | undefined): void {
   afterEach(async () => {
     await current()?.api.close();
+  });
+}
+
+/** One /api and an administrator's token for all the tests of a file (or describe block), handed to `use`. */
+export function sharedApi(use: (t: TestApi, token: string) => void): void {
+  let current: TestApi | undefined;
+  beforeAll(async () => {
+    current = await makeApi();
+    use(current, await current.login());
+  });
+  afterAll(async () => {
+    await current?.api.close();
   });
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_LENGTH } from "../../common/html-bounds";
 import { sanitizeNewsHtml } from "../../common/sanitize-html";
-import { json, makeApi, type ErrorJson, type TestApi } from "./helpers";
+import { json, sharedApi, type ErrorJson, type TestApi } from "./helpers";
 
 /**
  * News content is bounded before DOMPurify sees it (docs/architecture.md §6). Today's sanitiser held
@@ -15,13 +15,7 @@ const nested = (depth: number) => `${"<span>".repeat(depth)}x${"</span>".repeat(
 
 let t: TestApi;
 let token: string;
-beforeAll(async () => {
-  t = await makeApi();
-  token = await t.login();
-});
-afterAll(async () => {
-  await t.api.close();
-});
+sharedApi((api, adminToken) => ([t, token] = [api, adminToken]));
 
 const news = (content: string) => ({ title: "Deep", content, publishedAt: "2026-02-01T09:00:00.000Z" });
 

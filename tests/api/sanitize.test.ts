@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FONT_FAMILIES } from "../../common/rich-text-policy";
 import { safeHref, sanitizeNewsHtml } from "../../common/sanitize-html";
-import { json, makeApi, type TestApi } from "./helpers";
+import { json, sharedApi, type TestApi } from "./helpers";
 
 describe("sanitizeNewsHtml", () => {
   it("keeps the editor tags", () => {
@@ -64,13 +64,7 @@ describe("sanitizeNewsHtml", () => {
 describe("news content is sanitised on write", () => {
   let t: TestApi;
   let token: string;
-  beforeAll(async () => {
-    t = await makeApi();
-    token = await t.login();
-  });
-  afterAll(async () => {
-    await t.api.close();
-  });
+  sharedApi((api, adminToken) => ([t, token] = [api, adminToken]));
 
   it("a stored script, onerror or javascript: link never comes back out", async () => {
     const content =
