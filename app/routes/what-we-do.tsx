@@ -1,14 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Paragraphs } from "~/components/Paragraphs";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { PublicPage } from "~/components/public/Placeholders";
-import { TextCard } from "~/components/public/TextCard";
+import { TextCardOf, TextPage } from "~/components/public/TextCard";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { whatWeDoPageData } from "~/lib/public/pages.server";
-
-const NOT_AVAILABLE = "Information not available";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await whatWeDoPageData(request, context);
@@ -27,19 +23,10 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function WhatWeDo() {
   const { content } = useLoaderData<typeof loader>();
   return (
-    <PublicPage>
-      <h1 className="page-title">What We Do</h1>
-      <div className="text-cards">
-        <TextCard title="Our Mission">
-          <Paragraphs text={content.mission} fallback={NOT_AVAILABLE} />
-        </TextCard>
-        <TextCard title="Activities">
-          <Paragraphs text={content.activities} fallback={NOT_AVAILABLE} />
-        </TextCard>
-        <TextCard title="Our Impact">
-          <Paragraphs text={content.impact} fallback={NOT_AVAILABLE} />
-        </TextCard>
-      </div>
-    </PublicPage>
+    <TextPage title="What We Do">
+      <TextCardOf title="Our Mission" text={content.mission} />
+      <TextCardOf title="Activities" text={content.activities} />
+      <TextCardOf title="Our Impact" text={content.impact} />
+    </TextPage>
   );
 }

@@ -2,17 +2,10 @@ import { TextField } from "./Field";
 import { ImageUploadField } from "./ImageUploadField";
 import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 import { EVENT_LABELS } from "~/lib/admin/labels";
+import type { FormValues } from "~/lib/admin/list-screen";
 
-export interface EventFormValues {
-  name: string;
-  /** yyyy-MM-ddTHH:mm in the site's time zone. */
-  date: string;
-  bookingUrl: string;
-  comment: string;
-  location: string;
-  organiser: string;
-  imageUrl: string;
-}
+/** One string per field; date is yyyy-MM-ddTHH:mm in the site's time zone. */
+export type EventFormValues = FormValues<typeof EVENT_LABELS>;
 
 /** Create or edit one event. */
 export function EventForm(form: ItemFormProps<EventFormValues>) {

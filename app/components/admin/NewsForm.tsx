@@ -3,15 +3,13 @@ import { ImageUploadField } from "./ImageUploadField";
 import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 import { RichTextField } from "./RichTextField";
 import { NEWS_LABELS } from "~/lib/admin/labels";
+import type { FormValues } from "~/lib/admin/list-screen";
 
-/** What the form shows: a stored item, an empty one, or what was typed before a failed save. */
-export interface NewsFormValues {
-  title: string;
-  /** yyyy-MM-dd in the site's time zone. */
-  publishedAt: string;
-  content: string;
-  imageUrl: string;
-}
+/**
+ * What the form shows, one string per field: a stored item, an empty one, or what was
+ * typed before a failed save. publishedAt is yyyy-MM-dd in the site's time zone.
+ */
+export type NewsFormValues = FormValues<typeof NEWS_LABELS>;
 
 /** Create or edit one news item. */
 export function NewsForm(form: ItemFormProps<NewsFormValues>) {

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from "react";
+import { Paragraphs } from "~/components/Paragraphs";
+import { PublicPage } from "./Placeholders";
 
 /** One titled card of the Who We Are / What We Do pages. */
 export function TextCard({ title, children }: { title: string; children: ReactNode }) {
@@ -12,5 +14,26 @@ export function TextCard({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </section>
+  );
+}
+
+const NOT_AVAILABLE = "Information not available";
+
+/** A Who We Are / What We Do page: its title over its cards. */
+export function TextPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PublicPage>
+      <h1 className="page-title">{title}</h1>
+      <div className="text-cards">{children}</div>
+    </PublicPage>
+  );
+}
+
+/** A card of an editable text, or "Information not available" while it is empty. */
+export function TextCardOf({ title, text }: { title: string; text: string }) {
+  return (
+    <TextCard title={title}>
+      <Paragraphs text={text} fallback={NOT_AVAILABLE} />
+    </TextCard>
   );
 }
