@@ -54,6 +54,14 @@ describe("an admin form with a file", () => {
     );
     expect(noComment.fieldErrors).toEqual({ comment: "Description is required" });
 
+    // The /api's own rules too: an address it would refuse, a name over its limit.
+    const ftpBooking = formOf({ ...event, bookingUrl: "ftp://example.org/book" }, await png());
+    const badUrl = await failureOf(await send(eventsAction, "/admin/events", ftpBooking, context));
+    expect(badUrl.fieldErrors).toEqual({ bookingUrl: "Booking URL must start with http:// or https://" });
+    const longName = formOf({ ...event, name: "x".repeat(201) }, await png());
+    const tooLong = await failureOf(await send(eventsAction, "/admin/events", longName, context));
+    expect(tooLong.fieldErrors).toEqual({ name: "Name is too long: at most 200 characters" });
+
     const longCaption = formOf({ intent: "create", caption: "x".repeat(501) }, await png());
     const gallery = await failureOf(await send(galleryAction, "/admin/gallery", longCaption, context));
     expect(gallery.fieldErrors).toEqual({ caption: "Caption is too long: at most 500 characters" });

@@ -2,22 +2,12 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isoDateProblem } from "../../../common/date-range";
 import { coded, dateIssue, problemOfIssue } from "../../../common/field-problems";
-import { MAX_PAGE_TEXT } from "../../../common/page-text";
+import { isHttpUrl, TEXT_LIMITS } from "../../../common/text-limits";
 import { ApiError } from "./errors";
 import { RANDOM_ID_PATTERN } from "../../store/random-id";
 
 /** The form of image paths this API hands out, e.g. /objects/images/3q2-7wEAAAAAAAAAAAAAAA. */
 export const OBJECT_IMAGE_PATH = new RegExp(`^/objects/images/${RANDOM_ID_PATTERN}$`);
-
-export const LIMITS = {
-  shortText: 200,
-  url: 2048,
-  comment: 10_000,
-  caption: 500,
-  html: 200_000,
-  pageText: MAX_PAGE_TEXT,
-  email: 254,
-} as const;
 
 const required = (iss: { input: unknown }) =>
   iss.input === undefined || iss.input === null ? "is required" : "must be text";
@@ -46,17 +36,8 @@ export function pageText(max: number) {
     .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim());
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 export function httpUrl() {
-  return requiredText(LIMITS.url).refine(isHttpUrl, coded("url", "must be an http or https URL"));
+  return requiredText(TEXT_LIMITS.url).refine(isHttpUrl, coded("url", "must be an http or https URL"));
 }
 
 const IMAGE_URL_PROBLEM = coded("image-url", "must be an http or https URL or an uploaded image path");
@@ -66,12 +47,12 @@ function isImageUrl(value: string): boolean {
 }
 
 export function requiredImageUrl() {
-  return requiredText(LIMITS.url).refine(isImageUrl, IMAGE_URL_PROBLEM);
+  return requiredText(TEXT_LIMITS.url).refine(isImageUrl, IMAGE_URL_PROBLEM);
 }
 
 /** Optional image URL: missing, null or '' become null. */
 export function optionalImageUrl() {
-  return optionalText(LIMITS.url).refine((v) => v === null || isImageUrl(v), IMAGE_URL_PROBLEM);
+  return optionalText(TEXT_LIMITS.url).refine((v) => v === null || isImageUrl(v), IMAGE_URL_PROBLEM);
 }
 
 /**
@@ -94,7 +75,7 @@ export function dateTime() {
 }
 
 export function optionalEmail() {
-  return pageText(LIMITS.email).refine(
+  return pageText(TEXT_LIMITS.email).refine(
     (v) => v === "" || z.email().safeParse(v).success,
     coded("email", "must be an email address"),
   );

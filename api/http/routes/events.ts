@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { TEXT_LIMITS } from "../../../common/text-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { addItemRoutes } from "../lib/item-routes";
-import { dateTime, httpUrl, LIMITS, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
+import { dateTime, httpUrl, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
 import { eventListQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import {
@@ -20,12 +21,12 @@ import {
 import { fieldNames } from "../../store/listing";
 
 const eventSchema = z.object({
-  name: requiredText(LIMITS.shortText),
+  name: requiredText(TEXT_LIMITS.shortText),
   date: dateTime(),
-  comment: requiredText(LIMITS.comment),
+  comment: requiredText(TEXT_LIMITS.comment),
   bookingUrl: httpUrl(),
-  organiser: optionalText(LIMITS.shortText),
-  location: optionalText(LIMITS.shortText),
+  organiser: optionalText(TEXT_LIMITS.shortText),
+  location: optionalText(TEXT_LIMITS.shortText),
   imageUrl: optionalImageUrl(),
 });
 

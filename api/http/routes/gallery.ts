@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { TEXT_LIMITS } from "../../../common/text-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { addItemRoutes } from "../lib/item-routes";
-import { LIMITS, optionalText, requiredImageUrl } from "../lib/validation";
+import { optionalText, requiredImageUrl } from "../lib/validation";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import {
@@ -21,7 +22,7 @@ import { fieldNames } from "../../store/listing";
 
 const gallerySchema = z.object({
   imageUrl: requiredImageUrl(),
-  caption: optionalText(LIMITS.caption),
+  caption: optionalText(TEXT_LIMITS.caption),
 });
 
 const NOT_FOUND = "Gallery image not found";

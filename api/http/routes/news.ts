@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { richTextBoundsProblem } from "../../../common/html-bounds";
 import { sanitizeNewsHtml } from "../../../common/sanitize-html";
+import { TEXT_LIMITS } from "../../../common/text-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { addItemRoutes } from "../lib/item-routes";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
-import { dateTime, LIMITS, optionalImageUrl, requiredText } from "../lib/validation";
+import { dateTime, optionalImageUrl, requiredText } from "../lib/validation";
 import { fieldNames } from "../../store/listing";
 import {
   countNews,
@@ -22,7 +23,7 @@ import {
 } from "../../store/news";
 
 const newsSchema = z.object({
-  title: requiredText(LIMITS.shortText),
+  title: requiredText(TEXT_LIMITS.shortText),
   // A refused length or depth stops the pipe before the transform: DOMPurify only ever
   // sees content within both bounds.
   content: z

@@ -2,21 +2,22 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
+import { TEXT_LIMITS } from "../../../common/text-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
-import { LIMITS, optionalEmail, pageText, readJson, validate } from "../lib/validation";
+import { optionalEmail, pageText, readJson, validate } from "../lib/validation";
 import { readTexts, WHAT_WE_DO_KEYS, WHO_WE_ARE_KEYS, writeTexts } from "../../store/site-texts";
 
 // A field left out of a PUT keeps its stored value; a field sent as '' clears it.
 const whoWeAreSchema = z.object({
-  aboutUs: pageText(LIMITS.pageText).optional(),
-  whoAreWe: pageText(LIMITS.pageText).optional(),
+  aboutUs: pageText(TEXT_LIMITS.pageText).optional(),
+  whoAreWe: pageText(TEXT_LIMITS.pageText).optional(),
   contactEmail: optionalEmail().optional(),
 });
 
 const whatWeDoSchema = z.object({
-  mission: pageText(LIMITS.pageText).optional(),
-  activities: pageText(LIMITS.pageText).optional(),
-  impact: pageText(LIMITS.pageText).optional(),
+  mission: pageText(TEXT_LIMITS.pageText).optional(),
+  activities: pageText(TEXT_LIMITS.pageText).optional(),
+  impact: pageText(TEXT_LIMITS.pageText).optional(),
 });
 
 function provided(values: Record<string, string | undefined>): Record<string, string> {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../common/date-range";
-import { dateIssue, problemOfIssue } from "../../../common/field-problems";
+import { coded, dateIssue, problemOfIssue } from "../../../common/field-problems";
 import { contentFromTextarea } from "../../../common/plain-text-to-html";
+import { isHttpUrl, TEXT_LIMITS } from "../../../common/text-limits";
 import { fromLocalInput } from "../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
 
@@ -25,22 +26,25 @@ export function checkForm<S extends z.ZodType>(
   return { ok: false, field, message: fieldProblem(field, problem, labels) };
 }
 
-/** A required text field, trimmed. */
-export function requiredField() {
-  return z.string({ error: "is required" }).trim().min(1, "is required");
+const tooLong = (max: number) => `must be at most ${max} characters`;
+
+/** A required text field, trimmed, within the /api's limit for it (checked here first). */
+export function requiredField(max: number) {
+  return z.string({ error: "is required" }).trim().min(1, "is required").max(max, tooLong(max));
 }
 
-/** An optional text field: blank or missing is sent as null. */
-export function optionalField() {
+/** An optional text field within the /api's limit for it: blank or missing is sent as null. */
+export function optionalField(max: number) {
   return z
     .string()
     .optional()
-    .transform((value) => value?.trim() || null);
+    .transform((value) => value?.trim() || null)
+    .pipe(z.string().max(max, tooLong(max)).nullable());
 }
 
 /** A date or datetime-local input, read as wall-clock time in the site's zone → ISO timestamp. */
 export function localDateTime(timeZone: string) {
-  return requiredField().transform((value, ctx) => {
+  return requiredField(TEXT_LIMITS.shortText).transform((value, ctx) => {
     const iso = fromLocalInput(value, timeZone);
     const problem = iso === null ? NOT_A_DATE : isoDateProblem(iso);
     if (iso !== null && problem === null) return iso;
@@ -61,30 +65,34 @@ export const loginFormSchema = z.object({
 
 export const eventFormSchema = (timeZone: string) =>
   z.object({
-    name: requiredField(),
+    name: requiredField(TEXT_LIMITS.shortText),
     date: localDateTime(timeZone),
-    comment: requiredField(),
-    // Only presence is checked here: the /api judges the address and says why.
-    bookingUrl: requiredField(),
-    imageUrl: optionalField(),
-    organiser: optionalField(),
-    location: optionalField(),
+    comment: requiredField(TEXT_LIMITS.comment),
+    bookingUrl: requiredField(TEXT_LIMITS.url).refine(isHttpUrl, coded("url", "must be an http or https URL")),
+    // Its form (a web address or a path the /api handed out) is the /api's to judge.
+    imageUrl: optionalField(TEXT_LIMITS.url),
+    organiser: optionalField(TEXT_LIMITS.shortText),
+    location: optionalField(TEXT_LIMITS.shortText),
   });
 
 export const newsFormSchema = (timeZone: string) =>
   z.object({
-    title: requiredField(),
+    title: requiredField(TEXT_LIMITS.shortText),
     publishedAt: localDateTime(timeZone),
     // Typed without the editor, plain text becomes paragraphs; the editor's HTML is kept as it is.
     content: z
       .string()
       .optional()
       .transform((text) => contentFromTextarea(text ?? "")),
-    imageUrl: optionalField(),
+    imageUrl: optionalField(TEXT_LIMITS.url),
   });
 
 export const galleryFormSchema = () =>
   z.object({
-    imageUrl: requiredField(),
-    caption: z.string({ error: "must be text" }).trim().max(500, "must be at most 500 characters").default(""),
+    imageUrl: requiredField(TEXT_LIMITS.url),
+    caption: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(TEXT_LIMITS.caption, tooLong(TEXT_LIMITS.caption))
+      .default(""),
   });

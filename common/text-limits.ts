@@ -1,0 +1,26 @@
+import { MAX_PAGE_TEXT } from "./page-text";
+
+/**
+ * The longest each kind of text field may be, in characters: the /api refuses more
+ * (docs/product.md §7), and the admin forms check first, so a form with a file is
+ * refused before the file is stored.
+ */
+export const TEXT_LIMITS = {
+  shortText: 200,
+  url: 2048,
+  comment: 10_000,
+  caption: 500,
+  html: 200_000,
+  pageText: MAX_PAGE_TEXT,
+  email: 254,
+} as const;
+
+/** An absolute http or https address with a host: what a booking link (or an image's web address) must be. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
