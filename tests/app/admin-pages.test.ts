@@ -52,29 +52,43 @@ describe.each(pages)("%s guards", (path, route) => {
   });
 });
 
-describe("Edit Who We Are", () => {
+const TEXT_PAGES: Array<{ name: string; path: string; route: Route; fields: Record<string, string> }> = [
+  {
+    name: "Who We Are",
+    path: "who-we-are",
+    route: whoWeAre,
+    fields: {
+      aboutUs: "We are dads.\n\nWe build dens.",
+      whoAreWe: "Chair: Sam Patel",
+      contactEmail: "hello@oakfield.example",
+    },
+  },
+  {
+    name: "What We Do",
+    path: "what-we-do",
+    route: whatWeDo,
+    fields: { mission: "Time together.", activities: "Dens\n\nFootball", impact: "Happier families." },
+  },
+];
+
+describe.each(TEXT_PAGES)("Edit $name", ({ name, path, route, fields }) => {
   it("loads the stored texts", async () => {
-    const stored = await h.read<Record<string, string>>("/api/who-we-are");
-    const response = await settle(async () =>
-      whoWeAre.loader(args(get("/admin/who-we-are", await h.signIn()), h.context)),
-    );
+    const stored = await h.read<Record<string, string>>(`/api/${path}`);
+    const response = await settle(async () => route.loader(args(get(`/admin/${path}`, await h.signIn()), h.context)));
     expect(await response.json()).toEqual({ content: stored });
   });
 
   it("saves the texts with the administrator's token and says so", async () => {
     const cookie = await h.signIn();
-    const fields = {
-      aboutUs: "We are dads.\n\nWe build dens.",
-      whoAreWe: "Chair: Sam Patel",
-      contactEmail: "hello@oakfield.example",
-    };
-    const response = await settle(() => whoWeAre.action(args(post("/admin/who-we-are", fields, cookie), h.context)));
+    const response = await settle(() => route.action(args(post(`/admin/${path}`, fields, cookie), h.context)));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/who-we-are");
-    expect(await flashOf(response)).toEqual({ kind: "success", title: "Who We Are content updated successfully" });
-    expect(await h.read("/api/who-we-are")).toEqual(fields);
+    expect(response.headers.get("Location")).toBe(`/admin/${path}`);
+    expect(await flashOf(response)).toEqual({ kind: "success", title: `${name} content updated successfully` });
+    expect(await h.read(`/api/${path}`)).toEqual(fields);
   });
+});
 
+describe("Edit Who We Are", () => {
   it("reports the upstream's refusal of a bad e-mail beside the field, keeping what was typed", async () => {
     const cookie = await h.signIn();
     const before = await h.read("/api/who-we-are");
@@ -95,23 +109,6 @@ describe("Edit Who We Are", () => {
 });
 
 describe("Edit What We Do", () => {
-  it("loads the stored texts", async () => {
-    const stored = await h.read<Record<string, string>>("/api/what-we-do");
-    const response = await settle(async () =>
-      whatWeDo.loader(args(get("/admin/what-we-do", await h.signIn()), h.context)),
-    );
-    expect(await response.json()).toEqual({ content: stored });
-  });
-
-  it("saves the texts with the administrator's token and says so", async () => {
-    const cookie = await h.signIn();
-    const fields = { mission: "Time together.", activities: "Dens\n\nFootball", impact: "Happier families." };
-    const response = await settle(() => whatWeDo.action(args(post("/admin/what-we-do", fields, cookie), h.context)));
-    expect(response.headers.get("Location")).toBe("/admin/what-we-do");
-    expect(await flashOf(response)).toEqual({ kind: "success", title: "What We Do content updated successfully" });
-    expect(await h.read("/api/what-we-do")).toEqual(fields);
-  });
-
   it("gives the upstream's error in the failure notification", async () => {
     const cookie = await h.signIn();
     const failing: AppLoadContext = withUpstream(h.context, (request) =>

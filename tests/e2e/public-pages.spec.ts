@@ -1,6 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, test, jsDisabled } from "./fixtures";
 
 // Every public screen from the server's HTML: run with JavaScript on and off (both projects).
+
+/** Opens a list page and checks what every page of the site has: its title and its one h1. */
+async function openListPage(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveTitle(`${heading} | Oakfield Primary Dads' Club`);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
 
 test("home: hero, next event and latest news", async ({ page }) => {
   const response = await page.goto("/");
@@ -28,9 +36,7 @@ test("home: hero, next event and latest news", async ({ page }) => {
 });
 
 test("news: every item with its anchor, date, content and share control", async ({ page }) => {
-  await page.goto("/news");
-  await expect(page).toHaveTitle("Latest News | Oakfield Primary Dads' Club");
-  await expect(page.getByRole("heading", { level: 1, name: "Latest News" })).toBeVisible();
+  await openListPage(page, "/news", "Latest News");
   const welcome = page.getByRole("article", { name: "Welcome to our new website" });
   await expect(welcome).toHaveAttribute("id", /^news-\d+$/);
   await expect(welcome.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
@@ -45,9 +51,7 @@ test("news: every item with its anchor, date, content and share control", async 
 });
 
 test("events: upcoming first, past events marked, dimmed and not bookable", async ({ page }) => {
-  await page.goto("/events");
-  await expect(page).toHaveTitle("Events | Oakfield Primary Dads' Club");
-  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  await openListPage(page, "/events", "Events");
 
   const upcoming = page.getByRole("article", { name: "Stargazing Night" });
   await expect(upcoming).toHaveAttribute("id", /^event-\d+$/);
@@ -76,9 +80,7 @@ test("events: upcoming first, past events marked, dimmed and not bookable", asyn
 });
 
 test("gallery: a grid of captioned images", async ({ page }) => {
-  await page.goto("/gallery");
-  await expect(page).toHaveTitle("Image Gallery | Oakfield Primary Dads' Club");
-  await expect(page.getByRole("heading", { level: 1, name: "Image Gallery" })).toBeVisible();
+  await openListPage(page, "/gallery", "Image Gallery");
   const item = page.getByRole("link", { name: "Five-a-side on a crisp autumn morning" });
   await expect(item).toHaveAttribute("href", /^\/gallery\?image=\d+$/);
   const caption = item.locator(".gallery-item__caption");

@@ -44,6 +44,10 @@ async function create(kind: "events" | "news", body: Record<string, unknown>): P
   return String(((await response.json()) as { id: number }).id);
 }
 
+/** A news item without an image; its id. */
+const createNews = (title: string, content: string, publishedAt: string) =>
+  create("news", { title, content, publishedAt, imageUrl: null });
+
 async function page(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${server.base}${path}`);
   return { status: response.status, html: await response.text() };
@@ -129,12 +133,11 @@ describe("an event's own page", () => {
 
 describe("a news item's own page", () => {
   it("shows the whole item under its title, with preview tags and schema.org NewsArticle", async () => {
-    const id = await create("news", {
-      title: "Den building day",
-      content: "<h1>What we built</h1><p>Three dens and a drawbridge.</p>",
-      publishedAt: "2030-05-04T00:00:00.000Z",
-      imageUrl: null,
-    });
+    const id = await createNews(
+      "Den building day",
+      "<h1>What we built</h1><p>Three dens and a drawbridge.</p>",
+      "2030-05-04T00:00:00.000Z",
+    );
     const { status, html } = await page(`/news/${id}`);
     expect(status).toBe(200);
     expect(html).toMatch(/<h1 [^>]*class="card__title"[^>]*>Den building day<\/h1>/);
@@ -156,12 +159,7 @@ describe("a news item's own page", () => {
   });
 
   it("is linked from the lists' titles and the home page", async () => {
-    const id = await create("news", {
-      title: "Linked item",
-      content: "<p>x</p>",
-      publishedAt: "2031-01-01T00:00:00.000Z",
-      imageUrl: null,
-    });
+    const id = await createNews("Linked item", "<p>x</p>", "2031-01-01T00:00:00.000Z");
     const titleLink = new RegExp(`<h[23] [^>]*class="card__title"[^>]*><a [^>]*href="/news/${id}"`);
     expect((await page("/news")).html).toMatch(titleLink);
     const home = (await page("/")).html;
