@@ -3,7 +3,7 @@ import { orderForDisplay } from "~/lib/event-order";
 import { action, loader } from "~/routes/admin.events";
 import { pngImage } from "../fixtures/images";
 import type { StoredEvent } from "../fixtures/stored";
-import { adminListScreen, args, failureOf, formOf, settle } from "./admin-test-helpers";
+import { adminListScreen, args, failureOf, formOf, settle, picnicEventForm as picnic } from "./admin-test-helpers";
 import { flashOf, get } from "./harness";
 
 const screen = adminListScreen<StoredEvent>({
@@ -15,17 +15,6 @@ const screen = adminListScreen<StoredEvent>({
 });
 const { session, send, items: events } = screen;
 const find = async (name: string) => (await events()).find((event) => event.name === name);
-
-const picnic = {
-  intent: "create",
-  name: "Family picnic",
-  date: "2031-06-01T10:30",
-  bookingUrl: "https://www.example.com/book/picnic",
-  comment: "Bring a blanket.\nAnd a ball.",
-  location: "The park",
-  organiser: "",
-  imageUrl: "",
-};
 
 describe("Manage Events", () => {
   it("loads the events list with the site's time zone, upcoming soonest first, then past most recent first", async () => {

@@ -4,7 +4,7 @@ import { action as eventsAction } from "~/routes/admin.events";
 import { action as galleryAction } from "~/routes/admin.gallery";
 import { action as newsAction } from "~/routes/admin.news";
 import { pngImage } from "../fixtures/images";
-import { args, failureOf, formOf, settle, withUpstream } from "./admin-test-helpers";
+import { args, failureOf, formOf, settle, withUpstream, picnicEventForm } from "./admin-test-helpers";
 import { post, signedInHarness } from "./harness";
 
 /**
@@ -31,13 +31,7 @@ function watchingUploads(): { context: AppLoadContext; uploads: string[] } {
   return { context, uploads };
 }
 
-const event = {
-  intent: "create",
-  name: "Kite day",
-  date: "2031-06-01T10:30",
-  bookingUrl: "https://www.example.com/book/kites",
-  comment: "Bring a kite.",
-};
+const event = { ...picnicEventForm, name: "Kite day" };
 
 describe("an admin form with a file", () => {
   it("stores the file once its text is accepted", async () => {

@@ -117,3 +117,15 @@ export function adminListScreen<T extends { id: number | string }>(screen: {
   describeListGuards({ ...screen, items, session: () => session });
   return { session, items, send };
 }
+
+/** A create form for a new event, as a volunteer fills it in. */
+export const picnicEventForm = {
+  intent: "create",
+  name: "Family picnic",
+  date: "2031-06-01T10:30",
+  bookingUrl: "https://www.example.com/book/picnic",
+  comment: "Bring a blanket.\nAnd a ball.",
+  location: "The park",
+  organiser: "",
+  imageUrl: "",
+};
