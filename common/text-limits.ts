@@ -1,5 +1,3 @@
-import { MAX_PAGE_TEXT } from "./page-text";
-
 /**
  * The longest each kind of text field may be, in characters: the /api refuses more
  * (docs/product.md §7), and the admin forms check first, so a form with a file is
@@ -11,9 +9,13 @@ export const TEXT_LIMITS = {
   comment: 10_000,
   caption: 500,
   html: 200_000,
-  pageText: MAX_PAGE_TEXT,
+  /** One page text (who-we-are, what-we-do; docs/product.md §5, §9). */
+  pageText: 50_000,
   email: 254,
 } as const;
+
+/** The words for a text over its limit, the same from the /api and from the admin forms. */
+export const tooLong = (max: number) => `must be at most ${max} characters`;
 
 /** An absolute http or https address with a host: what a booking link (or an image's web address) must be. */
 export function isHttpUrl(value: string): boolean {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isoDateProblem } from "../../../common/date-range";
 import { coded, dateIssue, problemOfIssue } from "../../../common/field-problems";
-import { isHttpUrl, TEXT_LIMITS } from "../../../common/text-limits";
+import { isHttpUrl, TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { ApiError } from "./errors";
 import { RANDOM_ID_PATTERN } from "../../store/random-id";
 
@@ -14,7 +14,7 @@ const required = (iss: { input: unknown }) =>
 
 /** Required text, trimmed, non-empty. */
 export function requiredText(max: number) {
-  return z.string({ error: required }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+  return z.string({ error: required }).trim().min(1, "is required").max(max, tooLong(max));
 }
 
 /** Optional text: missing, null or blank all become null. */
@@ -22,7 +22,7 @@ export function optionalText(max: number) {
   return z
     .string({ error: "must be text" })
     .trim()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, tooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -31,7 +31,7 @@ export function optionalText(max: number) {
 export function pageText(max: number) {
   return z
     .string({ error: "must be text" })
-    .max(max, `must be at most ${max} characters`)
+    .max(max, tooLong(max))
     .optional()
     .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim());
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../common/date-range";
 import { coded, dateIssue, problemOfIssue } from "../../../common/field-problems";
 import { contentFromTextarea } from "../../../common/plain-text-to-html";
-import { isHttpUrl, TEXT_LIMITS } from "../../../common/text-limits";
+import { isHttpUrl, TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { fromLocalInput } from "../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
 
@@ -25,8 +25,6 @@ export function checkForm<S extends z.ZodType>(
   const problem = { ...problemOfIssue(issue, fields), rule: issue.message };
   return { ok: false, field, message: fieldProblem(field, problem, labels) };
 }
-
-const tooLong = (max: number) => `must be at most ${max} characters`;
 
 /** A required text field, trimmed, within the /api's limit for it (checked here first). */
 export function requiredField(max: number) {

@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { MAX_PAGE_TEXT } from "../../../common/page-text";
+import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { readFormBody } from "../form-body.server";
 import { adminUpstream } from "./client.server";
 import { checkForm } from "./forms.server";
@@ -37,15 +37,12 @@ export async function savePageTexts(request: Request, context: AppLoadContext, s
   const admin = await adminUpstream(request, context);
   const { fields: form } = await readFormBody(request);
   const names = Object.keys(save.labels);
-  // Each text within the /api's own limit (common/page-text.ts): refusing more here saves a round trip.
+  // Each text within the /api's own limit (common/text-limits.ts): refusing more here saves a round trip.
   const schema = z.object(
     Object.fromEntries(
       names.map((name) => [
         name,
-        z
-          .string({ error: "must be text" })
-          .max(MAX_PAGE_TEXT, `must be at most ${MAX_PAGE_TEXT} characters`)
-          .optional(),
+        z.string({ error: "must be text" }).max(TEXT_LIMITS.pageText, tooLong(TEXT_LIMITS.pageText)).optional(),
       ]),
     ),
   );
