@@ -105,16 +105,18 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
   const { items, page, pages } = await fromUpstream(() =>
     readPage(request, EVENTS_PAGE_SIZE, (limit, offset) => eventsForDisplay(send, site.now, limit, offset)),
   );
+  // The first card with an image holds the page's largest paint: its image comes first.
+  const firstWithImage = items.findIndex((event) => event.imageUrl);
+  const here = pageHref("/events", page);
   return {
     site,
     paging: { page, pages },
     subscribeUrl: calendarSubscribeUrl(site.origin),
     structuredData: items.map((event) => eventJsonLd(event, site)),
-    // The first card with an image holds the page's largest paint: its image comes first.
     events: items.map((event, index) => ({
       ...eventView(event, site),
-      bookHref: dialogHref(pageHref("/events", page), "book", event.id),
-      priority: index === items.findIndex((candidate) => candidate.imageUrl),
+      bookHref: dialogHref(here, "book", event.id),
+      priority: index === firstWithImage,
     })),
   };
 }

@@ -77,6 +77,22 @@ const UPLOADERS: Record<UploadFlow, typeof uploadAdminImage> = {
   news: uploadNewsImage,
 };
 
+/** Stores a checked file by its flow: its image path, or the failure (logged on one line). */
+async function storeImage(
+  context: AppLoadContext,
+  admin: UpstreamSender,
+  flow: UploadFlow,
+  file: File,
+): Promise<{ url: string } | { failure: UploadFailure }> {
+  try {
+    return { url: await UPLOADERS[flow](context, admin, file) };
+  } catch (error) {
+    if (!(error instanceof UploadFailure)) throw error;
+    console.error(oneLine(error.message));
+    return { failure: error };
+  }
+}
+
 export interface AdminForm {
   fields: Record<string, string>;
   /** The attached file, once it passed the checks; storeFormFile stores it after the text is checked. */
@@ -112,13 +128,8 @@ export async function storeFormFile(
   flow: UploadFlow,
   file: File,
 ): Promise<{ url: string } | { notice: Notice }> {
-  try {
-    return { url: await UPLOADERS[flow](context, admin, file) };
-  } catch (error) {
-    if (!(error instanceof UploadFailure)) throw error;
-    console.error(oneLine(error.message));
-    return { notice: uploadFailedNotice(flow, error.upstreamDetail) };
-  }
+  const stored = await storeImage(context, admin, flow, file);
+  return "url" in stored ? stored : { notice: uploadFailedNotice(flow, stored.failure.upstreamDetail) };
 }
 
 /**
@@ -136,14 +147,9 @@ export async function answerUpload(
   if (!file || file.size === 0) return json({ message: "file: is required" }, { status: 400 });
   const problem = uploadProblem(flow, file);
   if (problem) return json({ message: problem.notice.description }, { status: problem.status });
-  try {
-    return json({ imageUrl: await UPLOADERS[flow](context, admin, file) });
-  } catch (error) {
-    if (!(error instanceof UploadFailure)) throw error;
-    console.error(oneLine(error.message));
-    const status = error.upstreamStatus ?? 502;
-    // Only the server's own words go to the page; without them it says the sentence docs/product.md §8 gives.
-    const answer = error.upstreamDetail ? { message: error.upstreamDetail } : {};
-    return json(answer, { status: status >= 400 ? status : 502 });
-  }
+  const stored = await storeImage(context, admin, flow, file);
+  if ("url" in stored) return json({ imageUrl: stored.url });
+  const { upstreamStatus: status = 502, upstreamDetail } = stored.failure;
+  // Only the server's own words go to the page; without them it says the sentence docs/product.md §8 gives.
+  return json(upstreamDetail ? { message: upstreamDetail } : {}, { status: status >= 400 ? status : 502 });
 }
