@@ -23,9 +23,17 @@ export class UpstreamError extends Error {
     this.name = "UpstreamError";
   }
 
+  #json: JsonError | null | undefined;
+
+  /** The body read as a JSON error, once (null when it is none). */
+  private get json(): JsonError | null {
+    if (this.#json === undefined) this.#json = parseJsonMessage(this.body);
+    return this.#json;
+  }
+
   /** The `message` of a JSON error body (docs/product.md §3: "message on failure"), when there is one. */
   get jsonMessage(): string | undefined {
-    return parseJsonMessage(this.body)?.message;
+    return this.json?.message;
   }
 
   /** The upstream's own words: its JSON `message`, else the body text; none when it sent none. */
@@ -40,12 +48,12 @@ export class UpstreamError extends Error {
 
   /** The request field the upstream blamed, when it named one. */
   get field(): string | undefined {
-    return parseJsonMessage(this.body)?.field;
+    return this.json?.field;
   }
 
   /** What is wrong with that field, as data (common/field-problems.ts), when the upstream said. */
   get problem(): { code?: string; max?: number } {
-    const { code, max } = parseJsonMessage(this.body) ?? {};
+    const { code, max } = this.json ?? {};
     return { code, max };
   }
 }
