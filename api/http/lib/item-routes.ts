@@ -30,7 +30,7 @@ export function addItemRoutes<Item, Input>(
   const { db } = deps.store;
   const { name, schema, notFoundMessage, store } = spec;
   const admin = requireAdmin(deps);
-  const found = (item: Item | null | false): Item => {
+  const found = (item: Item | null): Item => {
     if (!item) throw notFound(notFoundMessage);
     return item;
   };
