@@ -161,9 +161,12 @@ describe("requests that reached the server before the signal", () => {
     await Promise.all(connections.map((connection) => connection.closed));
     const expected = (i: number) => (requests[i].startsWith("GET") ? 200 : 201);
     const answers = connections.map((connection) => completeAnswers(connection.text()));
+    // Each connection is closed by the server right after its last complete answer. That
+    // answer says `Connection: close` only if the signal was handled before its headers
+    // went out: after SIGCONT, Node may read and answer a request before it runs the
+    // signal's handler, and such an answer still says keep-alive (the server then closes
+    // the connection once it is idle, which `closed` above waited for).
     expect(answers).toEqual(connections.map((_, i) => (i < keptAlive.length ? [200, expected(i)] : [expected(i)])));
-    for (const connection of connections)
-      expect(connection.text()).toMatch(/\r\nconnection: close\r\n(?![\s\S]*HTTP\/1\.1)/i);
     expect(await exitWithin(server.exited, TEN_SECONDS)).toBe(0);
   }, 40_000);
 });
