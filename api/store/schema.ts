@@ -17,6 +17,11 @@ export interface Database {
   uploads: UploadsTable;
   meta: MetaTable;
   content_version: ContentVersionTable;
+  account_links: AccountLinksTable;
+  activity: ActivityTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
 }
 
 export interface UsersTable {
@@ -24,12 +29,78 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   created_at: string;
+  name: Generated<string>;
+  /** 'administrator' or 'editor' (common/roles.ts). */
+  role: Generated<string>;
+  last_sign_in_at: string | null;
+  /** The authenticator's shared secret (base32) once set up and confirmed. */
+  totp_secret: string | null;
+  /** The last 30 s step whose code was accepted: a code works once. */
+  totp_last_step: number | null;
 }
 
 export interface TokensTable {
   token_hash: string;
   user_id: number;
   created_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  last_used_at: string | null;
+}
+
+/** An invitation (a new person) or a password-reset link (an existing one); only the hash of its token is kept. */
+export interface AccountLinksTable {
+  token_hash: string;
+  kind: "invitation" | "reset";
+  user_id: number | null;
+  name: string | null;
+  role: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Who changed what: one row per write through the /api. The name is kept as it was then. */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  /** e.g. news.update, user.invite, auth.sign-in */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_title: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface PasskeysTable {
+  /** The credential's id, base64url. */
+  id: string;
+  user_id: number;
+  public_key: Buffer;
+  counter: number;
+  /** JSON array of the authenticator's transports, as the browser told them. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A step of a sign-in or set-up handed to the client, kept by the hash of its id. */
+export interface AuthChallengesTable {
+  id_hash: string;
+  purpose: string;
+  user_id: number | null;
+  /** What the step needs later: a WebAuthn challenge, a TOTP secret being set up. */
+  value: string | null;
+  attempts: Generated<number>;
   expires_at: string;
 }
 

@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
+import { isRole, type Role } from "../../common/roles";
 import type { Database } from "./schema";
+
+/** How often a session's last use is written down: at most once a minute, not on every request. */
+const LAST_USED_PRECISION_MS = 60_000;
 
 export async function insertToken(
   db: Kysely<Database>,
@@ -7,6 +11,7 @@ export async function insertToken(
   userId: number,
   now: Date,
   expiresAt: Date,
+  userAgent: string | null = null,
 ): Promise<void> {
   await db
     .insertInto("tokens")
@@ -15,27 +20,54 @@ export async function insertToken(
       user_id: userId,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
+      user_agent: userAgent,
+      last_used_at: now.toISOString(),
     })
     .execute();
 }
 
-/** The user id behind an unexpired token, or null. */
-export async function findTokenUser(db: Kysely<Database>, tokenHash: string, now: Date): Promise<number | null> {
+/** The person signed in with a token. */
+export interface TokenUser {
+  id: number;
+  username: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * The person behind an unexpired token, or null (expired, signed out, or the person
+ * removed: their tokens go with them). Marks the session used, at most once a minute.
+ */
+export async function findTokenUser(db: Kysely<Database>, tokenHash: string, now: Date): Promise<TokenUser | null> {
   const row = await db
     .selectFrom("tokens")
-    .select("user_id")
-    .where("token_hash", "=", tokenHash)
-    .where("expires_at", ">", now.toISOString())
+    .innerJoin("users", "users.id", "tokens.user_id")
+    .select(["users.id", "users.username", "users.name", "users.role", "tokens.last_used_at"])
+    .where("tokens.token_hash", "=", tokenHash)
+    .where("tokens.expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  if (!row) return null;
+  const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
+  if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
+    await db
+      .updateTable("tokens")
+      .set({ last_used_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash)
+      .execute();
+  }
+  // A role this version does not know is given the lesser one.
+  return { id: row.id, username: row.username, name: row.name, role: isRole(row.role) ? row.role : "editor" };
 }
 
 export async function deleteToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
   await db.deleteFrom("tokens").where("token_hash", "=", tokenHash).execute();
 }
 
-export async function deleteUserTokens(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom("tokens").where("user_id", "=", userId).execute();
+/** Signs a person out everywhere, or everywhere but the session `except`. */
+export async function deleteUserTokens(db: Kysely<Database>, userId: number, except?: string): Promise<void> {
+  let query = db.deleteFrom("tokens").where("user_id", "=", userId);
+  if (except) query = query.where("token_hash", "!=", except);
+  await query.execute();
 }
 
 export async function deleteExpiredTokens(db: Kysely<Database>, now: Date): Promise<void> {
@@ -56,4 +88,34 @@ export async function findSession(
     .where("tokens.expires_at", ">", now.toISOString())
     .executeTakeFirst();
   return row ? { username: row.username, expiresAt: row.expires_at } : null;
+}
+
+/** At most this many sessions are listed for one person (each sign-in lasts 12 hours). */
+export const MAX_LISTED_SESSIONS = 50;
+
+export interface SessionRow {
+  tokenHash: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string;
+}
+
+/** A person's live sessions, newest first. */
+export async function listUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<SessionRow[]> {
+  const rows = await db
+    .selectFrom("tokens")
+    .select(["token_hash", "user_agent", "created_at", "last_used_at", "expires_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("created_at", "desc")
+    .limit(MAX_LISTED_SESSIONS)
+    .execute();
+  return rows.map((row) => ({
+    tokenHash: row.token_hash,
+    userAgent: row.user_agent,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    expiresAt: row.expires_at,
+  }));
 }

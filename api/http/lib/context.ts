@@ -1,4 +1,5 @@
 import type { Store } from "../../store/db";
+import type { TokenUser } from "../../store/tokens";
 import type { NodeBindings } from "./client-address";
 import type { HashGate } from "./hash-gate";
 
@@ -17,6 +18,8 @@ export interface ApiDeps {
 export interface ApiEnv {
   Bindings: NodeBindings;
   Variables: {
+    /** Set by requireAdmin: who is signed in, and the hash of the token they sent. */
+    user: TokenUser;
     userId: number;
     tokenHash: string;
   };

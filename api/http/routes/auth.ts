@@ -7,11 +7,12 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { GateFullError } from "../lib/hash-gate";
 import { verifyPassword } from "../lib/passwords";
-import { generateToken, hashToken, TOKEN_LIFETIME_MS } from "../lib/tokens";
+import { recordChange } from "../lib/activity";
+import { startSession } from "../lib/sessions";
 import { readJson, validate } from "../lib/validation";
 import { awaitTurn } from "../lib/login-throttle";
 import { clearFailures, recordFailure, releaseAttempt } from "../../store/login-failures";
-import { deleteExpiredTokens, deleteToken, findSession, insertToken } from "../../store/tokens";
+import { deleteToken, findSession } from "../../store/tokens";
 import { findUserByUsername } from "../../store/users";
 
 export const MAX_FAILED_LOGINS = 5;
@@ -41,7 +42,6 @@ export function authRoutes(deps: ApiDeps) {
   app.post("/admin/login", jsonLimit, async (c) => {
     const { username, password } = validate(loginSchema, await readJson(c));
     const address = clientAddress(c, deps.trustProxy);
-    const now = deps.now();
 
     // Counted before the slow hash, so attempts sent at once cannot all be checked.
     const attempt = await awaitTurn(db, address, deps.now, {
@@ -76,11 +76,7 @@ export function authRoutes(deps: ApiDeps) {
     }
 
     await clearFailures(db, address, attempt.id);
-    await deleteExpiredTokens(db, now);
-    const token = generateToken();
-    const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
-    await insertToken(db, hashToken(token), user.id, now, expiresAt);
-    return c.json({ token, expiresAt: expiresAt.toISOString() });
+    return c.json(await startSession(deps, c, user));
   });
 
   // Lets a web app that keeps the token in its own session ask whether it still holds.
@@ -92,6 +88,7 @@ export function authRoutes(deps: ApiDeps) {
 
   app.post("/admin/logout", requireAdmin(deps), async (c) => {
     await deleteToken(db, c.get("tokenHash"));
+    await recordChange(deps, c, "auth.sign-out");
     return c.json({ ok: true });
   });
 

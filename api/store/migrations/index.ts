@@ -5,6 +5,7 @@ import { contentVersionMigration } from "./002_content_version";
 import { listIndexesMigration } from "./003_list_indexes";
 import { pendingLoginAttemptsMigration } from "./004_pending_login_attempts";
 import { uploadSessionsMigration } from "./005_upload_sessions";
+import { committeeMigration } from "./006_committee";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -19,6 +20,7 @@ function migrations(): Record<string, Migration> {
     "003_list_indexes": listIndexesMigration(),
     "004_pending_login_attempts": pendingLoginAttemptsMigration(),
     "005_upload_sessions": uploadSessionsMigration(),
+    "006_committee": committeeMigration(),
   };
 }
 
