@@ -164,6 +164,7 @@ async function main() {
     const response = await handleRemix(c.req.raw, {
       cspNonce: nonce,
       clientAddress: visitor,
+      userAgent: c.req.header("user-agent"),
       // In-process calls name the visitor, so the API's login throttle counts the real client.
       apiFetch: api ? (request: Request) => api.fetch(request, { clientAddress: visitor }) : undefined,
     });

@@ -8,12 +8,15 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../store/un
 import type { ApiDeps, ApiEnv } from "./lib/context";
 import { ApiError, type ErrorBody } from "./lib/errors";
 import { OUT_OF_SPACE_MESSAGE, outOfSpaceLog, unavailableLog } from "./lib/episode-logs";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
+import { joinRoutes } from "./routes/join";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
+import { peopleRoutes } from "./routes/people";
 import { uploadRoutes } from "./routes/uploads";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
@@ -56,6 +59,9 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
     return c.json({ status: "ok" });
   });
   app.route("/api", authRoutes(deps));
+  app.route("/api", accountRoutes(deps));
+  app.route("/api", peopleRoutes(deps));
+  app.route("/api", joinRoutes(deps));
   app.route("/api", newsRoutes(deps));
   app.route("/api", eventRoutes(deps));
   app.route("/api", galleryRoutes(deps));

@@ -108,6 +108,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     trustProxy: options.trustProxy,
     signingSecret: options.signingSecret,
     dummyPasswordHash: () => dummyHash,
+    passwordCost: cost,
     hashGate: new HashGate(options.hashLimits),
   };
 

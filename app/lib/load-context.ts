@@ -12,5 +12,7 @@ declare module "@remix-run/server-runtime" {
     cspNonce?: string;
     /** The visitor's address as server.ts judged it, forwarded for the login throttle. */
     clientAddress?: string;
+    /** The visitor's browser, forwarded so the sessions list can name the device. */
+    userAgent?: string;
   }
 }

@@ -111,6 +111,7 @@ export async function upstreamFetch(
   const headers = new Headers({ Accept: "application/json" });
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (context.clientAddress) headers.set("X-Forwarded-For", context.clientAddress);
+  if (context.userAgent) headers.set("User-Agent", context.userAgent);
   if (json !== undefined) headers.set("Content-Type", "application/json");
   else if (contentType) headers.set("Content-Type", contentType);
 

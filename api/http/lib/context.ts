@@ -11,6 +11,8 @@ export interface ApiDeps {
   signingSecret: string;
   /** Hash used for unknown usernames so they cost the same time as a wrong password. */
   dummyPasswordHash: () => Promise<string>;
+  /** scrypt's cost for new passwords (lowered in tests). */
+  passwordCost: number;
   /** Every password check goes through it: only a few run at once. */
   hashGate: HashGate;
 }
