@@ -9,7 +9,7 @@ closeAfterEachTest(() => t);
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
-async function loginFrom(userAgent: string, credentials = ADMIN) {
+async function loginFrom(userAgent: string, credentials: { username: string; password: string } = ADMIN) {
   const res = await t.request("/api/admin/login", {
     method: "POST",
     json: credentials,

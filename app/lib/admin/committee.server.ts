@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { ROLES } from "../../../common/roles";
+import { UpstreamError } from "../upstream.server";
+import type { AdminUpstream } from "./client.server";
+
+/** The /api's answers about people (docs/product.md §12), as the committee screens read them. */
+const role = z.enum(ROLES);
+
+export const meSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  role,
+  twoFactor: z.object({ totp: z.boolean(), passkeys: z.number(), recoveryCodesLeft: z.number() }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const peopleSchema = z.array(
+  z.object({
+    id: z.number(),
+    username: z.string(),
+    name: z.string(),
+    role,
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
+    twoFactor: z.object({ totp: z.boolean(), passkeys: z.number() }),
+  }),
+);
+export type Person = z.infer<typeof peopleSchema>[number];
+
+export const sessionsSchema = z.array(
+  z.object({
+    id: z.string(),
+    device: z.string(),
+    signedInAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    current: z.boolean(),
+  }),
+);
+
+export const accountLinkSchema = z.object({ path: z.string(), expiresAt: z.string() });
+
+/** Who is signed in, or null against an upstream that does not know people (no /api/admin/me). */
+export async function whoAmI(admin: AdminUpstream): Promise<Me | null> {
+  try {
+    return await admin.getJson("/api/admin/me", meSchema);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A link the app shows for copying: the /api's path on the site's own origin. */
+export function linkOnSite(request: Request, path: string): string {
+  return new URL(path, new URL(request.url).origin).href;
+}

@@ -1,0 +1,163 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
+import { AdminNotification } from "~/components/admin/AdminNotification";
+import { SessionsTable } from "~/components/admin/committee/SessionsTable";
+import { TextField } from "~/components/admin/Field";
+import { SubmitButton } from "~/components/admin/SubmitButton";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { adminUpstream } from "~/lib/admin/client.server";
+import { sessionsSchema, whoAmI } from "~/lib/admin/committee.server";
+import { readIntent } from "~/lib/admin/intent.server";
+import { formFailure, runMutation, type ActionFailure } from "~/lib/admin/mutation.server";
+import { env } from "~/lib/config.server";
+import { MIN_PASSWORD_LENGTH } from "../../common/password-rules";
+import { ROLE_LABELS } from "../../common/roles";
+
+export const links = adminLinks;
+export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+
+const LABELS = {
+  name: "Your name",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  confirmPassword: "New password again",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await adminUpstream(request, context);
+  const me = await whoAmI(admin);
+  if (!me) throw redirect("/admin/dashboard");
+  const sessions = await admin.getJson("/api/admin/me/sessions", sessionsSchema);
+  return json({ me, sessions, timeZone: env().SITE_TIME_ZONE });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await adminUpstream(request, context);
+  const { intent, fields } = await readIntent(request, ["name", "password", "sign-out-session"] as const);
+  const common = { labels: LABELS, redirectTo: "/admin/account", values: { intent } };
+  if (intent === "name") {
+    return runMutation(request, {
+      ...common,
+      values: { intent, name: fields.name ?? "" },
+      call: () => admin.send("/api/admin/me", { method: "PUT", json: { name: fields.name ?? "" } }),
+      success: { kind: "success", title: "Name saved", description: "Your name is shown as you wrote it." },
+      failure: (error) => ({ kind: "error", title: "Failed to save your name", description: error }),
+    });
+  }
+  if (intent === "password") {
+    if ((fields.newPassword ?? "") !== (fields.confirmPassword ?? "")) {
+      const problem = "New password again does not match the new password";
+      return formFailure(
+        { kind: "error", title: "Failed to change your password", description: problem },
+        { confirmPassword: problem },
+        { intent },
+      );
+    }
+    return runMutation(request, {
+      ...common,
+      call: () =>
+        admin.send("/api/admin/me/password", {
+          method: "PUT",
+          json: { currentPassword: fields.currentPassword ?? "", newPassword: fields.newPassword ?? "" },
+        }),
+      success: { kind: "success", title: "Password changed", description: "Your other sessions were signed out." },
+      failure: (error) => ({ kind: "error", title: "Failed to change your password", description: error }),
+    });
+  }
+  const session = encodeURIComponent(fields.session ?? "");
+  return runMutation(request, {
+    ...common,
+    call: () => admin.send(`/api/admin/me/sessions/${session}`, { method: "DELETE" }),
+    success: { kind: "success", title: "Session signed out", description: "That device must sign in again." },
+    failure: (error) => ({ kind: "error", title: "Failed to sign the session out", description: error }),
+  });
+}
+
+export default function YourAccount() {
+  const { me, sessions, timeZone } = useLoaderData<typeof loader>();
+  const failed = useActionData<ActionFailure>();
+  const errors = failed?.fieldErrors ?? {};
+  const failedIntent = failed?.values.intent;
+  return (
+    <AdminPage title="Your account">
+      <AdminNotification notice={failed?.notice ?? undefined} />
+      <p>{`Signed in as ${me.username}, ${ROLE_LABELS[me.role]}.`}</p>
+
+      <section className="card account-section" aria-labelledby="account-name">
+        <h2 id="account-name">Your name</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="name" />
+          <TextField
+            name="name"
+            label={LABELS.name}
+            hint="How the committee and the record of changes show you."
+            defaultValue={failedIntent === "name" ? failed?.values.name : me.name}
+            error={failedIntent === "name" ? errors.name : undefined}
+            autoComplete="name"
+            required
+          />
+          <SubmitButton intent="name" pendingLabel="Saving...">
+            Save name
+          </SubmitButton>
+        </Form>
+      </section>
+
+      <section className="card account-section" aria-labelledby="account-password">
+        <h2 id="account-password">Password</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="username" value={me.username} autoComplete="username" />
+          <TextField
+            name="currentPassword"
+            label={LABELS.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            error={failedIntent === "password" ? errors.currentPassword : undefined}
+            required
+          />
+          <TextField
+            name="newPassword"
+            label={LABELS.newPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password. Your other sessions will be signed out.`}
+            error={failedIntent === "password" ? errors.newPassword : undefined}
+            required
+          />
+          <TextField
+            name="confirmPassword"
+            label={LABELS.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            error={failedIntent === "password" ? errors.confirmPassword : undefined}
+            required
+          />
+          <SubmitButton intent="password" pendingLabel="Changing...">
+            Change password
+          </SubmitButton>
+        </Form>
+      </section>
+
+      <section className="card account-section" aria-labelledby="account-two-factor">
+        <h2 id="account-two-factor">Two-factor sign-in</h2>
+        <p>
+          {me.twoFactor.totp
+            ? `Authenticator codes are on. ${me.twoFactor.recoveryCodesLeft} recovery codes left.`
+            : "Authenticator codes are off."}{" "}
+          <Link to="/admin/account/two-factor">
+            {me.twoFactor.totp ? "Manage authenticator codes" : "Set up authenticator codes"}
+          </Link>
+        </p>
+      </section>
+
+      <section className="card account-section" aria-labelledby="account-sessions">
+        <h2 id="account-sessions">Sessions</h2>
+        <SessionsTable sessions={sessions} timeZone={timeZone} />
+      </section>
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
