@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
+import { CommitteeLinks } from "~/components/admin/committee/CommitteeLinks";
 import { adminUpstream } from "~/lib/admin/client.server";
+import { whoAmI } from "~/lib/admin/committee.server";
 import { countEvents, countGallery, newsHeadings, upcomingEvents } from "~/lib/content-lists.server";
 import { formatDate } from "~/lib/dates";
 import { env } from "~/lib/config.server";
@@ -18,11 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const now = new Date().toISOString();
   // Counts are counts and the lists are their first five: the same work at 10,000 items as at 10.
-  const [news, upcoming, events, images] = await Promise.all([
+  const [news, upcoming, events, images, me] = await Promise.all([
     newsHeadings(admin.send, LIST_LENGTH),
     upcomingEvents(admin.send, now, LIST_LENGTH),
     countEvents(admin.send),
     countGallery(admin.send),
+    whoAmI(admin),
   ]);
   return json({
     counts: { news: news.total, events, images },
@@ -30,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     upcomingEvents: upcoming.items.map(({ id, name, date }) => ({ id, name, date })),
     timeZone: env().SITE_TIME_ZONE,
     username: admin.username,
+    /** Null against an upstream that knows no committee: then none of its links are shown. */
+    role: me?.role ?? null,
   });
 }
 
@@ -38,7 +43,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 export default function AdminDashboard() {
-  const { counts, latestNews, upcomingEvents, timeZone, username } = useLoaderData<typeof loader>();
+  const { counts, latestNews, upcomingEvents, timeZone, username, role } = useLoaderData<typeof loader>();
   const cards = [
     { to: "/admin/news", title: "Manage News", text: plural(counts.news, "news article", "news articles") },
     { to: "/admin/events", title: "Manage Events", text: plural(counts.events, "event", "events") },
@@ -54,6 +59,7 @@ export default function AdminDashboard() {
       actions={
         <>
           {username ? <p className="signed-in-as">{`Signed in as ${username}`}</p> : null}
+          {role ? <CommitteeLinks role={role} /> : null}
           <Form method="post" action="/admin/logout">
             <button type="submit" className="button button--secondary">
               Logout

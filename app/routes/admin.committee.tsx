@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminNotification } from "~/components/admin/AdminNotification";
+import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
+import { AccountLinkCard, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
+import { PeopleTable } from "~/components/admin/committee/PeopleTable";
+import { TextField } from "~/components/admin/Field";
+import { SubmitButton } from "~/components/admin/SubmitButton";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { adminUpstream } from "~/lib/admin/client.server";
+import { requireAdministrator, runPersonChange, makeLink } from "~/lib/admin/committee-actions.server";
+import { peopleSchema } from "~/lib/admin/committee.server";
+import { readIntent } from "~/lib/admin/intent.server";
+import type { ActionFailure } from "~/lib/admin/mutation.server";
+import { env } from "~/lib/config.server";
+import { ROLE_LABELS, ROLES } from "../../common/roles";
+
+export const links = adminLinks;
+export const meta: MetaFunction = () => [{ title: "Committee" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await adminUpstream(request, context);
+  await requireAdministrator(admin);
+  const people = await admin.getJson("/api/admin/users", peopleSchema);
+  return json({ people, timeZone: env().SITE_TIME_ZONE });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await adminUpstream(request, context);
+  const { intent, fields } = await readIntent(request, ["invite", "reset-link", "role", "remove"] as const);
+  if (intent === "invite" || intent === "reset-link") return makeLink(request, admin, intent, fields);
+  return runPersonChange(request, admin, intent, fields);
+}
+
+type ActionData = ActionFailure | { link: MadeLink };
+
+export default function Committee() {
+  const { people, timeZone } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const failed = result && "fieldErrors" in result ? result : undefined;
+  const [params] = useSearchParams();
+  const removing = people.find((person) => String(person.id) === params.get("remove"));
+
+  return (
+    <AdminPage title="Committee">
+      <AdminNotification notice={failed?.notice ?? undefined} />
+      {result && "link" in result ? <AccountLinkCard link={result.link} timeZone={timeZone} /> : null}
+      {removing ? (
+        <section className="card confirm-card" aria-labelledby="remove-title" role="alertdialog">
+          <h2 id="remove-title">{`Remove ${removing.name}?`}</h2>
+          <p>They can no longer sign in, and any session they have open ends at once. What they wrote stays.</p>
+          <div className="admin-item__actions">
+            <Form method="post" action="/admin/committee">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="person" value={removing.id} />
+              <SubmitButton className="button button--danger" intent="remove" pendingLabel="Removing...">
+                Remove
+              </SubmitButton>
+            </Form>
+            <Link to="/admin/committee" className="button button--secondary">
+              Cancel
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <PeopleTable people={people} timeZone={timeZone} />
+
+      <section className="card account-section" aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite someone</h2>
+        <p>You get a link to send them. They choose their own username and password.</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="invite" />
+          <TextField
+            name="name"
+            label="Their name"
+            defaultValue={failed?.values.name}
+            error={failed?.fieldErrors.name}
+            required
+          />
+          <div className="field">
+            <label className="field__label" htmlFor="invite-role">
+              Role
+            </label>
+            <select id="invite-role" name="role" defaultValue={failed?.values.role ?? "editor"}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+            <p className="field__hint">
+              An Editor manages news, events, the gallery and the two text pages. An Administrator can also manage
+              people and site settings.
+            </p>
+          </div>
+          <SubmitButton intent="invite" pendingLabel="Making the link...">
+            Make invitation link
+          </SubmitButton>
+        </Form>
+      </section>
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
