@@ -5,6 +5,8 @@
  *   npm run admin -- set-password <username> [password]   set (or create the user with) a password;
  *                                                          omit it to have one generated and printed.
  *                                                          Signs that user out everywhere.
+ *   npm run admin -- list-users                            everyone on the committee: username, role,
+ *                                                          last sign-in, two-factor sign-in
  *   npm run admin -- backup [FILE]                         a consistent copy of the database, taken
  *                                                          while the site keeps running (default:
  *                                                          DATA_DIR/backups/backup-<time>.sqlite)
@@ -22,12 +24,15 @@ import { backupPostgres, restorePostgres } from "../api/ops/postgres-backup";
 import { cannotReach } from "../api/ops/postgres-start";
 import { restoreDatabase } from "../api/ops/restore";
 import { migrateToLatest } from "../api/store/migrations";
+import { listUsers } from "../api/store/users";
 import { postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
 import { EnvError, parseDatabaseEnv } from "../common/config";
+import { ROLE_LABELS } from "../common/roles";
 
 const USAGE = [
   "Usage:",
   "  npm run admin -- set-password <username> [password]",
+  "  npm run admin -- list-users",
   "  npm run admin -- backup [FILE]",
   "  npm run admin -- restore FILE",
 ].join("\n");
@@ -49,6 +54,29 @@ async function setPassword(
     console.log(`${created ? "Created user" : "Updated password for"} "${username}" in ${where}.`);
     if (!givenPassword) console.log(`New password: ${password}`);
     if (!created) console.log("Existing sessions for this user have been signed out.");
+  } finally {
+    await store.db.destroy();
+  }
+}
+
+async function listCommittee(dataDir: string, postgres: PostgresSettings | undefined): Promise<void> {
+  const store = openStore(postgres ? { postgres } : { dataDir: prepareDataDir(dataDir) });
+  try {
+    await migrateToLatest(store.db);
+    const people = await listUsers(store.db);
+    console.log(["username", "name", "role", "last sign-in", "two-factor"].join("\t"));
+    for (const person of people) {
+      const twoFactor = [person.totp ? "codes" : "", person.passkeys ? `${person.passkeys} passkey(s)` : ""];
+      console.log(
+        [
+          person.username,
+          person.name,
+          ROLE_LABELS[person.role],
+          person.lastSignInAt ?? "never",
+          twoFactor.filter(Boolean).join(", ") || "off",
+        ].join("\t"),
+      );
+    }
   } finally {
     await store.db.destroy();
   }
@@ -88,6 +116,7 @@ async function main(args: string[]): Promise<number> {
   const dataDir = config.DATA_DIR;
   const postgres = postgresSettingsOf(config);
   if (command === "set-password" && first) await setPassword(dataDir, postgres, first, second);
+  else if (command === "list-users" && !first) await listCommittee(dataDir, postgres);
   else if (command === "backup" && !second) await backup(dataDir, postgres, first);
   else if (command === "restore" && first && !second) await restore(dataDir, postgres, first);
   else {

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { runAdmin } from "../fixtures/real-server";
+
+/** The command line stays the break-glass path for the committee (docs/operations.md). */
+const scratch: string[] = [];
+afterEach(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function newDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "committee-cli-"));
+  scratch.push(dir);
+  return join(dir, "data");
+}
+
+describe("npm run admin -- list-users", () => {
+  it("lists everyone with their role, last sign-in and two-factor state", async () => {
+    const dataDir = newDataDir();
+    expect((await runAdmin(["set-password", "ada", "a-long-enough-password"], { DATA_DIR: dataDir })).code).toBe(0);
+    const listed = await runAdmin(["list-users"], { DATA_DIR: dataDir });
+    expect(listed.code).toBe(0);
+    expect(listed.output.trim().split("\n")).toEqual([
+      "username\tname\trole\tlast sign-in\ttwo-factor",
+      "ada\tada\tAdministrator\tnever\toff",
+    ]);
+  }, 30_000);
+
+  it("refuses extra words with the usage", async () => {
+    const result = await runAdmin(["list-users", "extra"], { DATA_DIR: newDataDir() });
+    expect(result.code).toBe(2);
+    expect(result.output).toContain("npm run admin -- list-users");
+  }, 30_000);
+});
