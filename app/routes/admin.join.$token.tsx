@@ -22,8 +22,10 @@ export const links = adminLinks;
 export const meta: MetaFunction = () => [
   { title: "Join the committee" },
   { name: "robots", content: "noindex" },
-  // The link's token must not travel on to another site in a Referer header.
-  { name: "referrer", content: "no-referrer" },
+  // The link's token must not travel on to another site in a Referer header. (Not
+  // no-referrer: that makes the browser send `Origin: null` with the form, which the
+  // cross-site check rightly refuses.)
+  { name: "referrer", content: "same-origin" },
 ];
 
 const linkSchema = z.union([

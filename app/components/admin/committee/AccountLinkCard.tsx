@@ -20,7 +20,7 @@ export function AccountLinkCard({ link, timeZone }: { link: MadeLink; timeZone: 
         {`Send this link to ${link.name} yourself, for example in a message. It works once, until ${formatDateTime(link.expiresAt, timeZone)}.`}
       </p>
       <label className="field__label" htmlFor="account-link-url">
-        Link
+        Link to send
       </label>
       <input id="account-link-url" className="account-link__url" type="text" readOnly value={link.url} />
     </section>
