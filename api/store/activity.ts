@@ -20,7 +20,7 @@ export interface ActivityEntry {
 /** Titles are kept short: the record says which item, the item itself keeps its text. */
 const MAX_TITLE = 200;
 
-/** Writes one line of the record of who changed what (docs/product.md §12). */
+/** Writes one line of the record of who changed what (docs/product.md §11). */
 export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
   await db
     .insertInto("activity")

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { member } from "./committee-helpers";
 import { ADMIN, closeAfterEachTest, json, makeApi, type ErrorJson, type TestApi } from "./helpers";
 
-/** One's own account through the /api (docs/product.md §12): name, password, sessions. */
+/** One's own account through the /api (docs/product.md §11): name, password, sessions. */
 let t: TestApi;
 closeAfterEachTest(() => t);
 

@@ -109,7 +109,7 @@ test("the login page, admin screens and their dialogs have no serious accessibil
     ((await (await page.request.get(`/api/${list}`)).json()) as Array<{ id: number }>)[0].id;
   const ids = { news: await firstId("news"), events: await firstId("events"), gallery: await firstId("gallery") };
   const paths = ["/admin/dashboard", "/admin/who-we-are", "/admin/what-we-do"];
-  // The committee's screens (docs/product.md §12); the join screen as a dead link shows it.
+  // The committee's screens (docs/product.md §11); the join screen as a dead link shows it.
   paths.push(
     "/admin/account",
     "/admin/committee",
