@@ -52,10 +52,3 @@ export function todayDateTimeInput(now: Date, timeZone: string): string {
   const hour = Math.min(local.getHours() + 1, 23);
   return `${format(local, "yyyy-MM-dd")}T${String(hour).padStart(2, "0")}:00`;
 }
-
-/** A moment with its time, as a sign-in or a change is shown: "November 24, 2026, 9:05 AM". */
-export function formatDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return format(new TZDate(date, timeZone), `${DISPLAY_FORMAT}, h:mm a`);
-}

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { joinLinkSchema } from "~/lib/admin/committee.server";
 import { describeProblem } from "~/lib/admin/messages";
 import { formFailure, type ActionFailure } from "~/lib/admin/mutation.server";
 import { readFormBody } from "~/lib/form-body.server";
@@ -16,7 +16,6 @@ import { isCrossSiteRequest } from "~/lib/security/headers.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
 import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
 import { MIN_PASSWORD_LENGTH } from "../../common/password-rules";
-import { ROLES } from "../../common/roles";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [
@@ -28,10 +27,6 @@ export const meta: MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
-const linkSchema = z.union([
-  z.object({ kind: z.literal("invitation"), name: z.string(), role: z.enum(ROLES) }),
-  z.object({ kind: z.literal("reset"), name: z.string(), username: z.string() }),
-]);
 const LABELS = { username: "Username", password: "Password", confirmPassword: "Password again" };
 const DEAD_LINK = "This link is not valid. It may have been used already, or it may have expired.";
 
@@ -42,7 +37,7 @@ function joinPath(token: string | undefined): string {
 export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
     const response = await upstreamFetch(context, joinPath(params.token));
-    return json({ link: linkSchema.parse(await response.json()) });
+    return json({ link: joinLinkSchema.parse(await response.json()) });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return json({ link: null }, { status: 404 });
     throw error;

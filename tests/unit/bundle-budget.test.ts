@@ -33,4 +33,10 @@ describe("public JavaScript budget (needs `npm run build`)", () => {
     // @reach/dialog loads when a dialog first opens (components/ModalFrame.tsx).
     expect(code).not.toMatch(/data-reach-dialog/);
   });
+
+  // zod checks what the server receives; a schema left at a route's top level drags all
+  // of it (~90 KB gzip) into that route's browser chunk.
+  it.each(Object.keys(manifest.routes))("ships no zod to the browser on %s", (routeId) => {
+    expect(source(routeModules(manifest, routeId))).not.toMatch(/ZodError|\$ZodType/);
+  });
 });

@@ -38,6 +38,12 @@ export const sessionsSchema = z.array(
   }),
 );
 
+/** What an invitation or reset link is for, as the join screen shows it. */
+export const joinLinkSchema = z.union([
+  z.object({ kind: z.literal("invitation"), name: z.string(), role }),
+  z.object({ kind: z.literal("reset"), name: z.string(), username: z.string() }),
+]);
+
 export const accountLinkSchema = z.object({ path: z.string(), expiresAt: z.string() });
 
 /** Who is signed in, or null against an upstream that does not know people (no /api/admin/me). */

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/date-time";
 
 export interface MadeLink {
   kind: "invitation" | "reset";

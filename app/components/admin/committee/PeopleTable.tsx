@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/date-time";
 import { ROLE_LABELS, ROLES } from "../../../../common/roles";
 
 export interface PersonRow {

@@ -1,0 +1,13 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { DISPLAY_FORMAT } from "./dates";
+
+/**
+ * A moment with its time, as the admin shows a sign-in or a change: "November 24, 2026,
+ * 9:05 AM". Apart from ./dates.ts, so the public pages' shared chunk does not carry it.
+ */
+export function formatDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return format(new TZDate(date, timeZone), `${DISPLAY_FORMAT}, h:mm a`);
+}
