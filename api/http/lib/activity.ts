@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { recordActivity, type ActivityTarget } from "../../store/activity";
+import { findUserById } from "../../store/users";
 import type { ApiDeps, ApiEnv } from "./context";
 
 /**
@@ -14,4 +15,23 @@ export async function recordChange(
 ): Promise<void> {
   const { id, name } = c.get("user");
   await recordActivity(deps.store.db, { at: deps.now(), user: { id, name }, action, target });
+}
+
+/**
+ * Records a write made on someone's behalf without their bearer token (the signed PUT
+ * of a news image stands for whoever asked for the link).
+ */
+export async function recordChangeOf(
+  deps: ApiDeps,
+  userId: number,
+  action: string,
+  target?: ActivityTarget | null,
+): Promise<void> {
+  const user = await findUserById(deps.store.db, userId);
+  await recordActivity(deps.store.db, {
+    at: deps.now(),
+    user: user ? { id: user.id, name: user.name } : null,
+    action,
+    target,
+  });
 }

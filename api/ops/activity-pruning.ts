@@ -1,0 +1,81 @@
+import type { Kysely } from "kysely";
+import { pruneActivityBatch } from "../store/activity";
+import type { Database } from "../store/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the record of who changed what is kept (docs/product.md §12). */
+export const ACTIVITY_KEPT_YEARS = 2;
+/** Lines deleted at a time: each statement stays short, so requests keep their turn. */
+export const PRUNE_BATCH = 500;
+
+/** The moment before which a line of the record is too old to keep. */
+export function activityCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACTIVITY_KEPT_YEARS);
+  return cutoff;
+}
+
+/**
+ * Deletes the lines older than two years, a batch at a time, giving the event loop
+ * back between batches; answers how many went.
+ */
+export async function pruneOldActivity(db: Kysely<Database>, now: Date, batch = PRUNE_BATCH): Promise<number> {
+  const cutoff = activityCutoff(now);
+  let total = 0;
+  for (;;) {
+    const deleted = await pruneActivityBatch(db, cutoff, batch);
+    total += deleted;
+    if (deleted < batch) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export interface DailyMaintenance {
+  /** Stops the timer and waits for a pruning under way, so the store can close. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The daily upkeep every store needs, SQLite or PostgreSQL (the snapshots are SQLite's
+ * own, ops/snapshots.ts): soon after start, then once a day, the record of changes
+ * loses its lines older than two years. Every instance sharing a PostgreSQL database
+ * does it; deleting what another already deleted costs nothing. The timer is unref'd.
+ */
+export function startDailyMaintenance(options: {
+  db: Kysely<Database>;
+  now: () => Date;
+  log: (line: string) => void;
+}): DailyMaintenance {
+  const { db, now, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run();
+    }, delayMs);
+    timer.unref();
+  };
+
+  async function run(): Promise<void> {
+    try {
+      const pruned = await pruneOldActivity(db, now());
+      if (pruned > 0) log(`Pruned ${pruned} lines of the record of changes older than ${ACTIVITY_KEPT_YEARS} years`);
+    } catch (err) {
+      // The database away or the disk full: tomorrow's run deletes what this one could not.
+      log(`Pruning the record of changes failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    schedule(DAY_MS);
+  }
+
+  schedule(0);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
