@@ -19,18 +19,33 @@ async function write(method: string, path: string, token: string, body?: unknown
 }
 
 describe("the record of changes", () => {
-  it.each([
-    ["news", "title", { ...validNews, title: "Spring fair" }, { ...validNews, title: "Spring fair moved" }],
-    ["events", "name", { ...validEvent, name: "Bike ride" }, { ...validEvent, name: "Bike ride (rain)" }],
+  /** Each kind of item: its list, a body to create it with and one to edit it, and the titles they give. */
+  const KINDS = [
+    [
+      "news",
+      { ...validNews, title: "Spring fair" },
+      { ...validNews, title: "Spring fair moved" },
+      "Spring fair",
+      "Spring fair moved",
+    ],
+    [
+      "events",
+      { ...validEvent, name: "Bike ride" },
+      { ...validEvent, name: "Bike ride (rain)" },
+      "Bike ride",
+      "Bike ride (rain)",
+    ],
     [
       "gallery",
-      "caption",
+      { imageUrl: "https://example.org/a.jpg", caption: "Spring fair" },
       { imageUrl: "https://example.org/a.jpg", caption: "Kites" },
-      { imageUrl: "https://example.org/a.jpg", caption: "Kites!" },
+      "Spring fair",
+      "Kites",
     ],
-  ] as const)(
+  ] as const;
+  it.each(KINDS)(
     "records who created, edited and deleted a %s item, with its title then",
-    async (kind, field, created, edited) => {
+    async (kind, created, edited, title, newTitle) => {
       const ann = await signInAs(api.t, "ann", "Ann Editor");
       const made = await json<{ id: number }>(await write("POST", `/api/admin/${kind}`, api.token, created));
       await write("PUT", `/api/admin/${kind}/${made.id}`, ann.token, edited);
@@ -39,9 +54,9 @@ describe("the record of changes", () => {
       const target = (title: string) => ({ type: kind, id: String(made.id), title });
       const lines = await contentChanges(api.t, api.token);
       expect(lines.map(({ action, user, target }) => ({ action, user: user?.name, target }))).toEqual([
-        { action: `${kind}.delete`, user: "admin", target: target(edited[field]) },
-        { action: `${kind}.update`, user: "Ann Editor", target: target(edited[field]) },
-        { action: `${kind}.create`, user: "admin", target: target(created[field]) },
+        { action: `${kind}.delete`, user: "admin", target: target(newTitle) },
+        { action: `${kind}.update`, user: "Ann Editor", target: target(newTitle) },
+        { action: `${kind}.create`, user: "admin", target: target(title) },
       ]);
       expect(lines[1].user?.id).toBe(ann.id);
       expect(lines[0].at).toBe(api.t.clock.now().toISOString());
