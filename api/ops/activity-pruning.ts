@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { pruneActivityBatch } from "../store/activity";
 import type { Database } from "../store/schema";
+import { startRepeating, type RepeatingJob } from "./repeating-job";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the record of who changed what is kept (docs/product.md §12). */
@@ -30,36 +31,19 @@ export async function pruneOldActivity(db: Kysely<Database>, now: Date, batch = 
   }
 }
 
-export interface DailyMaintenance {
-  /** Stops the timer and waits for a pruning under way, so the store can close. */
-  stop(): Promise<void>;
-}
-
 /**
  * The daily upkeep every store needs, SQLite or PostgreSQL (the snapshots are SQLite's
- * own, ops/snapshots.ts): soon after start, then once a day, the record of changes
- * loses its lines older than two years. Every instance sharing a PostgreSQL database
- * does it; deleting what another already deleted costs nothing. The timer is unref'd.
+ * own, ops/snapshots.ts): at start, then once a day, the record of changes loses its
+ * lines older than two years. Every instance sharing a PostgreSQL database does it;
+ * deleting what another already deleted costs nothing.
  */
 export function startDailyMaintenance(options: {
   db: Kysely<Database>;
   now: () => Date;
   log: (line: string) => void;
-}): DailyMaintenance {
+}): RepeatingJob {
   const { db, now, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run();
-    }, delayMs);
-    timer.unref();
-  };
-
-  async function run(): Promise<void> {
+  return startRepeating(async () => {
     try {
       const pruned = await pruneOldActivity(db, now());
       if (pruned > 0) log(`Pruned ${pruned} lines of the record of changes older than ${ACTIVITY_KEPT_YEARS} years`);
@@ -67,15 +51,6 @@ export function startDailyMaintenance(options: {
       // The database away or the disk full: tomorrow's run deletes what this one could not.
       log(`Pruning the record of changes failed: ${err instanceof Error ? err.message : String(err)}`);
     }
-    schedule(DAY_MS);
-  }
-
-  schedule(0);
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    return DAY_MS;
+  });
 }
