@@ -149,4 +149,22 @@ describe("the record of changes", () => {
     const [line] = await contentChanges(api.t, eve.token);
     expect(line.user).toEqual({ id: eve.id, name: "Eve Editor" });
   });
+
+  it("keeps naming someone who was removed, by the name the line was written with", async () => {
+    const fay = await signInAs(api.t, "fay", "Fay Editor");
+    await write("POST", "/api/admin/news", fay.token, validNews);
+    await write("POST", "/api/admin/news", api.token, validNews);
+    await api.t.api.store.db.deleteFrom("users").where("id", "=", fay.id).execute();
+    const lines = await contentChanges(api.t, api.token);
+    expect(lines.map((line) => line.user)).toEqual([
+      { id: 1, name: "admin" },
+      { id: fay.id, name: "Fay Editor" },
+    ]);
+    const stored = await api.t.api.store.db
+      .selectFrom("activity")
+      .select("user_name")
+      .where("user_id", "=", 1)
+      .execute();
+    expect(stored.every((row) => row.user_name === "admin")).toBe(true);
+  });
 });

@@ -13,8 +13,10 @@ export async function recordChange(
   action: string,
   target?: ActivityTarget | null,
 ): Promise<void> {
-  const { id, name } = c.get("user");
-  await recordActivity(deps.store.db, { at: deps.now(), user: { id, name }, action, target });
+  const { id, name, username } = c.get("user");
+  // A person without a name yet (the first administrator) is kept by their username, so
+  // the line still says who once they are removed.
+  await recordActivity(deps.store.db, { at: deps.now(), user: { id, name: name || username }, action, target });
 }
 
 /**
