@@ -8,7 +8,6 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../store/un
 import type { ApiDeps, ApiEnv } from "./lib/context";
 import { ApiError, type ErrorBody } from "./lib/errors";
 import { OUT_OF_SPACE_MESSAGE, outOfSpaceLog, unavailableLog } from "./lib/episode-logs";
-import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
@@ -16,6 +15,7 @@ import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
 import { uploadRoutes } from "./routes/uploads";
+import { activityRoutes } from "./routes/activity";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -21,7 +21,6 @@ const NOUNS: Record<string, string> = {
   gallery: "gallery image",
   page: "page",
   image: "image",
-  user: "person",
 };
 
 const VERBS: Record<string, string> = {
@@ -35,6 +34,15 @@ const WHOLE: Record<string, string> = {
   "upload.create": "uploaded an image",
   "auth.sign-in": "signed in",
   "auth.sign-out": "signed out",
+  "user.update": "changed the role or name of",
+  "user.delete": "removed from the committee",
+  "user.invite": "made an invitation for",
+  "user.reset-link": "made a password-reset link for",
+  "user.join": "joined the committee as",
+  "account.update": "changed their name to",
+  "account.password": "changed their password",
+  "account.reset": "chose a new password with a reset link",
+  "session.revoke": "signed out a session on",
 };
 
 /** 'news.update' → 'edited the news article'; an action this version does not know keeps its code. */
