@@ -4,7 +4,7 @@ import type { Database } from "../store/schema";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long the record of who changed what is kept (docs/product.md §12). */
+/** How long the record of who changed what is kept (docs/product.md §11). */
 export const ACTIVITY_KEPT_YEARS = 2;
 /** Lines deleted at a time: each statement stays short, so requests keep their turn. */
 export const PRUNE_BATCH = 500;

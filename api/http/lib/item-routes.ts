@@ -31,7 +31,7 @@ export function addItemRoutes<Item extends { id: number }, Input>(
     schema: z.ZodType<Input>;
     notFoundMessage: string;
     store: ItemStore<Item, Input>;
-    /** What the record of changes calls an item (docs/product.md §12): its title at the time. */
+    /** What the record of changes calls an item (docs/product.md §11): its title at the time. */
     titleOf: (item: Item) => string | null;
   },
 ): void {

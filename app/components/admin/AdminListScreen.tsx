@@ -33,7 +33,7 @@ interface Props<T, V> {
   items: readonly T[];
   chosen: T | null;
   paging: PageInfo;
-  /** 'Last edited by {name}, {date}' by item id, for the edit dialog (docs/product.md §12); an addition to the SPEC's dialog. */
+  /** 'Last edited by {name}, {date}' by item id, for the edit dialog (docs/product.md §11); an addition to the SPEC's dialog. */
   lastEdits?: Readonly<Record<string, string>>;
   /** The action's answer to a failed save. */
   failed: FailedSave | undefined;
