@@ -18,6 +18,7 @@ import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
 import { peopleRoutes } from "./routes/people";
 import { uploadRoutes } from "./routes/uploads";
+import { activityRoutes } from "./routes/activity";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -67,6 +68,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", galleryRoutes(deps));
   app.route("/api", pageRoutes(deps));
   app.route("/api", uploadRoutes(deps));
+  app.route("/api", activityRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { backupName, backupsDir, listBackups } from "./files";
 import type { SqliteStore } from "../store/db";
+import { startRepeating, type RepeatingJob } from "./repeating-job";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After a failed snapshot (a full disk, say), try again sooner than tomorrow. */
@@ -16,10 +17,8 @@ export interface SnapshotOptions {
   log: (line: string) => void;
 }
 
-export interface DailySnapshots {
-  /** Stops the timer and waits for a snapshot being written, so the store can close. */
-  stop(): Promise<void>;
-}
+/** stop() waits for a snapshot being written, so the store can close. */
+export type DailySnapshots = RepeatingJob;
 
 /**
  * Deletes all but the newest `keep` daily snapshots, and any half-written one that a
@@ -42,47 +41,26 @@ function prune(dataDir: string, keep: number): void {
  * day nor take extra ones. The timer is unref'd: it never keeps a stopping process up.
  */
 export function startDailySnapshots({ store, dataDir, keep, now, log }: SnapshotOptions): DailySnapshots {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = takeIfDue();
-    }, delayMs);
-    timer.unref();
-  };
-
-  async function takeIfDue(): Promise<void> {
+  /** Takes the snapshot when it is due; answers when to look again. */
+  async function takeIfDue(): Promise<number> {
     const newest = listBackups(dataDir, "daily").at(-1);
     const age = newest ? now().getTime() - newest.takenAt.getTime() : Infinity;
-    if (age < DAY_MS) {
-      // A snapshot dated in the future (the clock went back) waits a day, not longer.
-      schedule(Math.min(DAY_MS, DAY_MS - age));
-      return;
-    }
+    // A snapshot dated in the future (the clock went back) waits a day, not longer.
+    if (age < DAY_MS) return Math.min(DAY_MS, DAY_MS - age);
     const file = path.join(backupsDir(dataDir), backupName("daily", now()));
     try {
       mkdirSync(backupsDir(dataDir), { recursive: true });
       await store.backup(file);
       prune(dataDir, keep);
       log(`Saved the daily snapshot ${file}`);
-      schedule(DAY_MS);
+      return DAY_MS;
     } catch (err) {
       log(
         `The daily snapshot ${file} failed, trying again in an hour: ${err instanceof Error ? err.message : String(err)}`,
       );
-      schedule(RETRY_MS);
+      return RETRY_MS;
     }
   }
 
-  running = takeIfDue();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating(takeIfDue);
 }

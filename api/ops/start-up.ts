@@ -1,7 +1,7 @@
 /**
  * Starting the /api: claim DATA_DIR, open and migrate the store, make the administrator
- * and the demo content when missing, build the HTTP app on it (http/app.ts) and take
- * the daily snapshots; close() undoes it all.
+ * and the demo content when missing, build the HTTP app on it (http/app.ts), take
+ * the daily snapshots and prune the record of changes daily; close() undoes it all.
  */
 import type { Hono } from "hono";
 import { buildHttpApp } from "../http/app";
@@ -13,6 +13,7 @@ import { contentVersionOf } from "../store/content-version";
 import type { Store } from "../store/db";
 import { migrateToLatest } from "../store/migrations";
 import type { PostgresSettings } from "../store/postgres";
+import { startDailyMaintenance } from "./activity-pruning";
 import { ensureAdminUser } from "./admin-user";
 import { lockFilePath, tryLockDataDir, type DataDirLock } from "./data-dir-lock";
 import { openStore } from "./open-store";
@@ -120,6 +121,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       ? startDailySnapshots({ store, dataDir: options.dataDir, keep: options.backupKeep, now, log: console.log })
       : null;
 
+  const maintenance = startDailyMaintenance({ db: store.db, now, log: console.log });
+
   return {
     app,
     fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
@@ -127,6 +130,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     contentVersion: () => contentVersion.current(),
     close: async () => {
       await snapshots?.stop();
+      await maintenance.stop();
       await store.db.destroy();
       lock?.release();
     },

@@ -35,3 +35,110 @@ export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry)
     })
     .execute();
 }
+
+/** One line of the record as it is read back: the person's current name when they are still on the committee. */
+export interface ActivityRecord {
+  id: number;
+  at: string;
+  user: { id: number; name: string } | null;
+  action: string;
+  target: { type: string; id: string; title: string | null } | null;
+}
+
+export interface ActivityQuery {
+  /** Only lines older than this one (its id): the cursor of the next page. */
+  before?: number;
+  /** Only lines newer than this one: the cursor of the page before. */
+  after?: number;
+  userId?: number;
+  target?: { type: string; id: string };
+  limit: number;
+}
+
+function selectActivity(db: Kysely<Database>, query: Omit<ActivityQuery, "limit">) {
+  let select = db
+    .selectFrom("activity")
+    .leftJoin("users", "users.id", "activity.user_id")
+    .select([
+      "activity.id",
+      "activity.at",
+      "activity.user_id",
+      "activity.user_name",
+      "activity.action",
+      "activity.target_type",
+      "activity.target_id",
+      "activity.target_title",
+      "users.name as current_name",
+      "users.username as current_username",
+    ]);
+  if (query.before !== undefined) select = select.where("activity.id", "<", query.before);
+  if (query.after !== undefined) select = select.where("activity.id", ">", query.after);
+  // Each filter has its index (migration 006): activity_user, activity_target.
+  if (query.userId !== undefined) select = select.where("activity.user_id", "=", query.userId);
+  if (query.target) {
+    select = select
+      .where("activity.target_type", "=", query.target.type)
+      .where("activity.target_id", "=", query.target.id);
+  }
+  return select;
+}
+
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivity>["execute"]>>[number];
+
+function toRecord(row: ActivityRow): ActivityRecord {
+  const name = row.current_name || row.current_username || row.user_name;
+  return {
+    id: row.id,
+    at: row.at,
+    user: row.user_id === null ? null : { id: row.user_id, name },
+    action: row.action,
+    target:
+      row.target_type === null ? null : { type: row.target_type, id: row.target_id ?? "", title: row.target_title },
+  };
+}
+
+/**
+ * At most `limit` lines, newest first (by id: the order they were written in), older
+ * than `before` or, with `after`, the `limit` lines just newer than it. Every read
+ * walks an index and stops at `limit`.
+ */
+export async function listActivity(db: Kysely<Database>, query: ActivityQuery): Promise<ActivityRecord[]> {
+  const select = selectActivity(db, query);
+  if (query.after !== undefined) {
+    const rows = await select.orderBy("activity.id", "asc").limit(query.limit).execute();
+    return rows.reverse().map(toRecord);
+  }
+  return (await select.orderBy("activity.id", "desc").limit(query.limit).execute()).map(toRecord);
+}
+
+/** The latest line about each of these items of one type (at most one each): who last changed them. */
+export async function latestActivity(db: Kysely<Database>, type: string, ids: string[]): Promise<ActivityRecord[]> {
+  const found: ActivityRecord[] = [];
+  // One short walk of activity_target per item, so each costs the same however long its history.
+  for (const id of new Set(ids)) {
+    const row = await selectActivity(db, { target: { type, id } })
+      .orderBy("activity.id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (row) found.push(toRecord(row));
+  }
+  return found;
+}
+
+/**
+ * Deletes at most `batch` lines written before `cutoff`, oldest first; answers how many
+ * went, so the caller repeats until fewer than `batch` do (docs/product.md §11).
+ */
+export async function pruneActivityBatch(db: Kysely<Database>, cutoff: Date, batch: number): Promise<number> {
+  const oldest = db
+    .selectFrom("activity")
+    .select("id")
+    .where("at", "<", cutoff.toISOString())
+    .orderBy("at")
+    .limit(batch);
+  const result = await db
+    .deleteFrom("activity")
+    .where("id", "in", (eb) => eb.selectFrom(oldest.as("old")).select("old.id"))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -54,15 +54,24 @@ export async function findUpload(db: Kysely<Database>, id: string, now: Date): P
   };
 }
 
-/** Marks a pending upload complete; false when another request completed it first. */
-export async function completeUpload(db: Kysely<Database>, id: string, imageId: string, now: Date): Promise<boolean> {
-  const result = await db
+/**
+ * Marks a pending upload complete and answers who asked for it (the record of changes
+ * names them); null when another request completed it first.
+ */
+export async function completeUpload(
+  db: Kysely<Database>,
+  id: string,
+  imageId: string,
+  now: Date,
+): Promise<{ userId: number } | null> {
+  const row = await db
     .updateTable("uploads")
     .set({ image_id: imageId, completed_at: now.toISOString() })
     .where("id", "=", id)
     .where("completed_at", "is", null)
+    .returning("user_id")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row ? { userId: row.user_id } : null;
 }
 
 /** Forgets pending uploads whose URL expired long ago (completed ones keep their image link). */

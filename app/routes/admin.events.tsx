@@ -9,6 +9,7 @@ import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { eventFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
+import { lastEditsOfPage } from "~/lib/admin/activity.server";
 import { EVENT_LABELS } from "~/lib/admin/labels";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
@@ -43,7 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (limit, offset) => eventsForDisplay(admin.send, now, limit, offset),
     (id) => readEvent(admin.send, id),
   );
-  return json({ timeZone, today: todayDateTimeInput(new Date(), timeZone), events: items, chosen, paging });
+  return json({
+    timeZone,
+    today: todayDateTimeInput(new Date(), timeZone),
+    events: items,
+    chosen,
+    paging,
+    lastEdits: await lastEditsOfPage(admin, "events", { items, chosen }),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,7 +78,7 @@ function storedValues(event: ClubEvent, timeZone: string): EventFormValues {
 }
 
 export default function ManageEvents() {
-  const { events, chosen, paging, timeZone, today } = useLoaderData<typeof loader>();
+  const { events, chosen, paging, timeZone, today, lastEdits } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <AdminListScreen
@@ -80,6 +88,7 @@ export default function ManageEvents() {
       items={events}
       chosen={chosen}
       paging={paging}
+      lastEdits={lastEdits}
       failed={failed}
       forms={{
         Form: EventForm,

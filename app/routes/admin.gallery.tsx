@@ -9,6 +9,7 @@ import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
 import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin/list-action.server";
 import { galleryFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
+import { lastEditsOfPage } from "~/lib/admin/activity.server";
 import { GALLERY_LABELS } from "~/lib/admin/labels";
 import { galleryWindow, readGalleryImage } from "~/lib/content-lists.server";
 import { adminListPage } from "~/lib/admin/list-page.server";
@@ -53,7 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (limit, offset) => galleryWindow(admin.send, limit, offset),
     (id) => readGalleryImage(admin.send, id),
   );
-  return json({ images: items, chosen, paging });
+  return json({
+    images: items,
+    chosen,
+    paging,
+    lastEdits: await lastEditsOfPage(admin, "gallery", { items, chosen }),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageGallery() {
-  const { images, chosen, paging } = useLoaderData<typeof loader>();
+  const { images, chosen, paging, lastEdits } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <AdminListScreen
@@ -81,6 +87,7 @@ export default function ManageGallery() {
       items={images}
       chosen={chosen}
       paging={paging}
+      lastEdits={lastEdits}
       failed={failed}
       forms={{
         Form: GalleryForm,

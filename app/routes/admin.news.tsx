@@ -9,6 +9,7 @@ import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { newsFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
+import { lastEditsOfPage } from "~/lib/admin/activity.server";
 import { NEWS_LABELS } from "~/lib/admin/labels";
 import { toDateInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
@@ -44,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     items: items.map((item) => ({ ...item, html: sanitizeRichText(item.content) })),
     chosen,
     paging,
+    lastEdits: await lastEditsOfPage(admin, "news", { items, chosen }),
   });
 }
 
@@ -59,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageNews() {
-  const { items, chosen, paging, timeZone, today } = useLoaderData<typeof loader>();
+  const { items, chosen, paging, timeZone, today, lastEdits } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <AdminListScreen
@@ -69,6 +71,7 @@ export default function ManageNews() {
       items={items}
       chosen={chosen}
       paging={paging}
+      lastEdits={lastEdits}
       failed={failed}
       forms={{
         Form: NewsForm,

@@ -124,6 +124,7 @@ test("the login page, admin screens and their dialogs have no serious accessibil
       `/admin/${screen}?delete=${id}`,
     );
   }
+  paths.push("/admin/activity");
   for (const path of paths) {
     await openAdmin(page, path);
     expect(await severeViolations(page)).toEqual([]);

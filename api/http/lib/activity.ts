@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { recordActivity, type ActivityTarget } from "../../store/activity";
+import { findUserById } from "../../store/users";
 import type { ApiDeps, ApiEnv } from "./context";
 
 /**
@@ -12,6 +13,27 @@ export async function recordChange(
   action: string,
   target?: ActivityTarget | null,
 ): Promise<void> {
-  const { id, name } = c.get("user");
-  await recordActivity(deps.store.db, { at: deps.now(), user: { id, name }, action, target });
+  const { id, name, username } = c.get("user");
+  // A person without a name yet (the first administrator) is kept by their username, so
+  // the line still says who once they are removed.
+  await recordActivity(deps.store.db, { at: deps.now(), user: { id, name: name || username }, action, target });
+}
+
+/**
+ * Records a write made on someone's behalf without their bearer token (the signed PUT
+ * of a news image stands for whoever asked for the link).
+ */
+export async function recordChangeOf(
+  deps: ApiDeps,
+  userId: number,
+  action: string,
+  target?: ActivityTarget | null,
+): Promise<void> {
+  const user = await findUserById(deps.store.db, userId);
+  await recordActivity(deps.store.db, {
+    at: deps.now(),
+    user: user ? { id: user.id, name: user.name } : null,
+    action,
+    target,
+  });
 }

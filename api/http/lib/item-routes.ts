@@ -1,7 +1,8 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../store/schema";
+import { recordChange } from "./activity";
 import { requireAdmin } from "./auth";
 import { jsonLimit } from "./body-limits";
 import type { ApiDeps, ApiEnv } from "./context";
@@ -22,34 +23,52 @@ export interface ItemStore<Item, Input> {
  * administrator, the body checked against `schema`; an unknown id is a 404 saying
  * `notFoundMessage`. Each list's own module adds its list call (filters differ).
  */
-export function addItemRoutes<Item, Input>(
+export function addItemRoutes<Item extends { id: number }, Input>(
   app: Hono<ApiEnv>,
   deps: ApiDeps,
-  spec: { name: string; schema: z.ZodType<Input>; notFoundMessage: string; store: ItemStore<Item, Input> },
+  spec: {
+    name: string;
+    schema: z.ZodType<Input>;
+    notFoundMessage: string;
+    store: ItemStore<Item, Input>;
+    /** What the record of changes calls an item (docs/product.md §11): its title at the time. */
+    titleOf: (item: Item) => string | null;
+  },
 ): void {
   const { db } = deps.store;
-  const { name, schema, notFoundMessage, store } = spec;
+  const { name, schema, notFoundMessage, store, titleOf } = spec;
   const admin = requireAdmin(deps);
   const found = (item: Item | null): Item => {
     if (!item) throw notFound(notFoundMessage);
     return item;
   };
+  /** Every write is recorded with who made it: `news.create`, `events.update`, `gallery.delete`. */
+  const record = (c: Context<ApiEnv>, change: string, id: number, item: Item) =>
+    recordChange(deps, c, `${name}.${change}`, { type: name, id, title: titleOf(item) });
 
   app.get(`/${name}/:id`, async (c) => c.json(found(await store.get(db, parseId(c.req.param("id"))))));
 
   app.post(`/admin/${name}`, admin, jsonLimit, async (c) => {
     const input = validate(schema, await readJson(c));
-    return c.json(await store.create(db, input, deps.now()), 201);
+    const item = await store.create(db, input, deps.now());
+    await record(c, "create", item.id, item);
+    return c.json(item, 201);
   });
 
   app.put(`/admin/${name}/:id`, admin, jsonLimit, async (c) => {
     const id = parseId(c.req.param("id"));
     const input = validate(schema, await readJson(c));
-    return c.json(found(await store.update(db, id, input, deps.now())));
+    const item = found(await store.update(db, id, input, deps.now()));
+    await record(c, "update", id, item);
+    return c.json(item);
   });
 
   app.delete(`/admin/${name}/:id`, admin, async (c) => {
-    if (!(await store.remove(db, parseId(c.req.param("id"))))) throw notFound(notFoundMessage);
+    const id = parseId(c.req.param("id"));
+    // Read first: the record keeps the title the item had when it went.
+    const item = found(await store.get(db, id));
+    if (!(await store.remove(db, id))) throw notFound(notFoundMessage);
+    await record(c, "delete", id, item);
     return c.json({ ok: true });
   });
 }

@@ -50,6 +50,7 @@ export function eventRoutes(deps: ApiDeps) {
     name: "events",
     schema: eventSchema,
     notFoundMessage: NOT_FOUND,
+    titleOf: (item) => item.name,
     store: { get: getEvent, create: createEvent, update: updateEvent, remove: deleteEvent },
   });
 

@@ -45,6 +45,7 @@ export function galleryRoutes(deps: ApiDeps) {
     name: "gallery",
     schema: gallerySchema,
     notFoundMessage: NOT_FOUND,
+    titleOf: (item) => item.caption ?? item.imageUrl,
     store: { get: getGalleryItem, create: createGalleryItem, update: updateGalleryItem, remove: deleteGalleryItem },
   });
 

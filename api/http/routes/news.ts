@@ -58,6 +58,7 @@ export function newsRoutes(deps: ApiDeps) {
     name: "news",
     schema: newsSchema,
     notFoundMessage: NOT_FOUND,
+    titleOf: (item) => item.title,
     store: { get: getNews, create: createNews, update: updateNews, remove: deleteNews },
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { recordChange } from "../lib/activity";
 import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import { TEXT_LIMITS } from "../../../common/text-limits";
@@ -34,6 +35,7 @@ export function pageRoutes(deps: ApiDeps) {
   app.put("/admin/who-we-are", admin, jsonLimit, async (c) => {
     const input = validate(whoWeAreSchema, await readJson(c));
     await writeTexts(db, "whoWeAre", provided(input), deps.now());
+    await recordChange(deps, c, "page.update", { type: "page", id: "whoWeAre", title: "Who We Are" });
     return c.json(await readTexts(db, "whoWeAre", WHO_WE_ARE_KEYS));
   });
 
@@ -42,6 +44,7 @@ export function pageRoutes(deps: ApiDeps) {
   app.put("/admin/what-we-do", admin, jsonLimit, async (c) => {
     const input = validate(whatWeDoSchema, await readJson(c));
     await writeTexts(db, "whatWeDo", provided(input), deps.now());
+    await recordChange(deps, c, "page.update", { type: "page", id: "whatWeDo", title: "What We Do" });
     return c.json(await readTexts(db, "whatWeDo", WHAT_WE_DO_KEYS));
   });
 

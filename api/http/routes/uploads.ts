@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { recordChange } from "../lib/activity";
 import { requireAdmin } from "../lib/auth";
 import {
   ADMIN_UPLOAD_LIMIT,
@@ -61,6 +62,7 @@ export function uploadRoutes(deps: ApiDeps) {
       if (!isAcceptedContentType(file.type)) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE, { field: "image" });
       const image = await processImage(Buffer.from(await file.arrayBuffer()));
       const id = await saveImage(db, image, deps.now());
+      await recordChange(deps, c, "upload.create", { type: "image", id, title: file.name || null });
       return c.json({ imageUrl: imagePath(id) }, 201);
     },
   );

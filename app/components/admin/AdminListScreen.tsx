@@ -33,6 +33,8 @@ interface Props<T, V> {
   items: readonly T[];
   chosen: T | null;
   paging: PageInfo;
+  /** 'Last edited by {name}, {date}' by item id, for the edit dialog (docs/product.md §11); an addition to the SPEC's dialog. */
+  lastEdits?: Readonly<Record<string, string>>;
   /** The action's answer to a failed save. */
   failed: FailedSave | undefined;
   forms: ListForms<T, V>;
@@ -85,6 +87,9 @@ export function AdminListScreen<T extends { id: string }, V extends FormValues<V
       ) : null}
       {screen.editing ? (
         <UrlDialog title={forms.editTitle} closeTo={here}>
+          {props.lastEdits?.[screen.editing.id] ? (
+            <p className="field__hint last-edited">{props.lastEdits[screen.editing.id]}</p>
+          ) : null}
           {/* Keyed by the item, so a form never keeps another item's state. */}
           <Form key={screen.editing.id} {...screen.editing} />
         </UrlDialog>

@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import { pruneActivityBatch } from "../store/activity";
+import type { Database } from "../store/schema";
+import { startRepeating, type RepeatingJob } from "./repeating-job";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the record of who changed what is kept (docs/product.md §11). */
+export const ACTIVITY_KEPT_YEARS = 2;
+/** Lines deleted at a time: each statement stays short, so requests keep their turn. */
+export const PRUNE_BATCH = 500;
+
+/** The moment before which a line of the record is too old to keep. */
+export function activityCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACTIVITY_KEPT_YEARS);
+  return cutoff;
+}
+
+/**
+ * Deletes the lines older than two years, a batch at a time, giving the event loop
+ * back between batches; answers how many went.
+ */
+export async function pruneOldActivity(db: Kysely<Database>, now: Date, batch = PRUNE_BATCH): Promise<number> {
+  const cutoff = activityCutoff(now);
+  let total = 0;
+  for (;;) {
+    const deleted = await pruneActivityBatch(db, cutoff, batch);
+    total += deleted;
+    if (deleted < batch) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * The daily upkeep every store needs, SQLite or PostgreSQL (the snapshots are SQLite's
+ * own, ops/snapshots.ts): at start, then once a day, the record of changes loses its
+ * lines older than two years. Every instance sharing a PostgreSQL database does it;
+ * deleting what another already deleted costs nothing.
+ */
+export function startDailyMaintenance(options: {
+  db: Kysely<Database>;
+  now: () => Date;
+  log: (line: string) => void;
+}): RepeatingJob {
+  const { db, now, log } = options;
+  return startRepeating(async () => {
+    try {
+      const pruned = await pruneOldActivity(db, now());
+      if (pruned > 0) log(`Pruned ${pruned} lines of the record of changes older than ${ACTIVITY_KEPT_YEARS} years`);
+    } catch (err) {
+      // The database away or the disk full: tomorrow's run deletes what this one could not.
+      log(`Pruning the record of changes failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return DAY_MS;
+  });
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { recordActivity } from "../../api/store/activity";
+import { loader } from "~/routes/admin.activity";
+import { action as newsAction, loader as newsLoader } from "~/routes/admin.news";
+import { args, settle, withUpstream } from "./admin-test-helpers";
+import { get, post, signedInHarness } from "./harness";
+
+/**
+ * Recent changes (docs/product.md §11) and the edit dialogs' 'Last edited by' line,
+ * read through the loaders against the embedded /api.
+ */
+const session = signedInHarness();
+
+interface Shown {
+  lines: Array<{ who: string; what: string; item: string; href: string | null }>;
+  people: Array<{ id: number; name: string }>;
+  user: string;
+  older: string | null;
+  newer: string | null;
+}
+
+async function recentChanges(path = "/admin/activity", context = session.h.context): Promise<Shown> {
+  const response = await settle(() => loader(args(get(path, session.cookie), context)));
+  expect(response.status).toBe(200);
+  return (await response.json()) as Shown;
+}
+
+async function editNews(fields: Record<string, string>): Promise<void> {
+  const response = await settle(() =>
+    newsAction(args(post("/admin/news", { intent: "update", ...fields }, session.cookie), session.h.context)),
+  );
+  expect(response.status).toBe(302);
+}
+
+describe("Recent changes", () => {
+  it("sends a signed-out visitor to /admin", async () => {
+    const response = await settle(() => loader(args(get("/admin/activity"), session.h.context)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin");
+  });
+
+  it("shows an edit in words, with a link to the item while it exists, and 'Last edited by' in its dialog", async () => {
+    const [first] = await session.h.read<Array<{ id: number; title: string; publishedAt: string }>>("/api/news");
+    await editNews({ id: String(first.id), title: "Edited in a test", publishedAt: "2030-02-01", content: "<p>x</p>" });
+
+    const { lines, people } = await recentChanges();
+    expect(lines[0]).toEqual({
+      key: expect.any(String),
+      at: expect.any(String),
+      when: expect.any(String),
+      who: "admin",
+      what: "edited the news article",
+      item: "Edited in a test",
+      href: `/admin/news?edit=${first.id}`,
+    });
+    // The harness's /api has no list of people yet: those the page names.
+    expect(people).toEqual([{ id: 1, name: "admin" }]);
+
+    const response = await settle(() =>
+      newsLoader(args(get(`/admin/news?edit=${first.id}`, session.cookie), session.h.context)),
+    );
+    const { lastEdits } = (await response.json()) as { lastEdits: Record<string, string> };
+    expect(lastEdits[String(first.id)]).toMatch(/^Last edited by admin, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  });
+
+  it("links no deleted item", async () => {
+    const [item] = await session.h.read<Array<{ id: number }>>("/api/news");
+    const response = await settle(() =>
+      newsAction(
+        args(post("/admin/news", { intent: "delete", id: String(item.id) }, session.cookie), session.h.context),
+      ),
+    );
+    expect(response.status).toBe(302);
+    const { lines } = await recentChanges();
+    expect(lines[0].what).toBe("deleted the news article");
+    // Its edit in the test before and its deletion: neither links to it any more.
+    const aboutIt = lines.filter((line) => line.item === lines[0].item);
+    expect(aboutIt.length).toBeGreaterThan(1);
+    expect(aboutIt.every((line) => line.href === null)).toBe(true);
+  });
+
+  it("pages 50 at a time with 'Older changes' and 'Newer' addresses that keep the person chosen", async () => {
+    for (let n = 0; n < 60; n++) {
+      await recordActivity(session.h.api.store.db, {
+        at: new Date(),
+        user: { id: 1, name: "admin" },
+        action: "page.update",
+        target: { type: "page", id: "whoWeAre", title: "Who We Are" },
+      });
+    }
+    const first = await recentChanges("/admin/activity?user=1");
+    expect(first.lines).toHaveLength(50);
+    expect(first.user).toBe("1");
+    expect(first.newer).toBeNull();
+    expect(first.older).toMatch(/^\/admin\/activity\?before=\d+&user=1$/);
+    expect(first.lines[0]).toMatchObject({ what: "edited the page", href: "/admin/who-we-are" });
+
+    const second = await recentChanges(first.older!);
+    expect(second.newer).toMatch(/^\/admin\/activity\?after=\d+&user=1$/);
+    const back = await recentChanges(second.newer!);
+    expect(back.lines).toEqual(first.lines);
+  });
+
+  it("offers everyone the /api lists when it lists people, and shows the page when an upstream has no record", async () => {
+    const people = withUpstream(session.h.context, (request) =>
+      new URL(request.url).pathname === "/api/admin/users"
+        ? Response.json([
+            { id: 1, username: "admin", name: "" },
+            { id: 7, username: "ann", name: "Ann" },
+          ])
+        : null,
+    );
+    expect((await recentChanges("/admin/activity", people)).people).toEqual([
+      { id: 1, name: "admin" },
+      { id: 7, name: "Ann" },
+    ]);
+
+    const noRecord = withUpstream(session.h.context, (request) =>
+      new URL(request.url).pathname.startsWith("/api/admin/activity")
+        ? Response.json({ message: "Not found" }, { status: 404 })
+        : null,
+    );
+    const response = await settle(() => newsLoader(args(get("/admin/news", session.cookie), noRecord)));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { lastEdits: object }).lastEdits).toEqual({});
+  });
+});

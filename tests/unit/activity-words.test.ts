@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { describeAction, targetHref, targetName } from "~/lib/admin/activity-words";
+
+/** Recent changes in words (docs/product.md §11). */
+describe("the record of changes in words", () => {
+  it.each([
+    ["news.update", "edited the news article"],
+    ["events.create", "added the event"],
+    ["gallery.delete", "deleted the gallery image"],
+    ["page.update", "edited the page"],
+    ["upload.create", "uploaded an image"],
+    ["auth.sign-in", "signed in"],
+    ["user.invite", "made an invitation for"],
+    ["twofactor.something-new", "twofactor.something-new"],
+  ])("says %s as '%s'", (action, words) => {
+    expect(describeAction(action)).toBe(words);
+  });
+
+  it("links an item to where it is edited while it exists, and names it by its title or its kind and id", () => {
+    expect(targetHref({ type: "news", id: "5", title: "Fair" }, false)).toBe("/admin/news?edit=5");
+    expect(targetHref({ type: "news", id: "5", title: "Fair" }, true)).toBeNull();
+    expect(targetHref({ type: "page", id: "whatWeDo", title: "What We Do" }, false)).toBe("/admin/what-we-do");
+    expect(targetHref({ type: "user", id: "2", title: "Ann" }, false)).toBeNull();
+    expect(targetHref(null, false)).toBeNull();
+    expect(targetName({ type: "image", id: "abc", title: null })).toBe("image abc");
+    expect(targetName({ type: "sign-in", id: "password", title: null })).toBe("");
+  });
+});
