@@ -23,7 +23,7 @@ import {
 } from "./api";
 import { EnvError, parseEnv, sessionSecret } from "./common/config";
 import { describeFault } from "./common/log-line";
-import { ownOrigins } from "./app/lib/security/origin.server";
+import { ownOrigins, siteOrigin } from "./app/lib/security/origin.server";
 import { notModified } from "./app/lib/public/conditional.server";
 import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
 import {
@@ -78,6 +78,7 @@ async function main() {
         trustProxy: config.TRUST_PROXY,
         signingSecret: secret,
         backupKeep: config.BACKUP_KEEP,
+        siteOrigin: siteOrigin(),
         onGeneratedPassword: (username, password) =>
           console.log(
             `\nCreated the administrator "${username}" with the password:\n\n    ${password}\n\n` +

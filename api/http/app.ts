@@ -17,6 +17,7 @@ import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
 import { peopleRoutes } from "./routes/people";
+import { passkeyRoutes } from "./routes/passkeys";
 import { uploadRoutes } from "./routes/uploads";
 import { activityRoutes } from "./routes/activity";
 
@@ -69,6 +70,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", pageRoutes(deps));
   app.route("/api", uploadRoutes(deps));
   app.route("/api", activityRoutes(deps));
+  app.route("/api", passkeyRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

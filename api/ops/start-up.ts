@@ -43,6 +43,8 @@ export interface ApiOptions {
   scryptCost?: number;
   /** How many password hashes may run and wait at once; see http/lib/hash-gate.ts. */
   hashLimits?: GateLimits;
+  /** The site's address in browsers (SITE_URL, else http://localhost:PORT); default http://localhost. */
+  siteOrigin?: string;
   /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. SQLite only. */
   backupKeep?: number;
 }
@@ -111,6 +113,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     dummyPasswordHash: () => dummyHash,
     passwordCost: cost,
     hashGate: new HashGate(options.hashLimits),
+    siteOrigin: options.siteOrigin ?? "http://localhost",
   };
 
   const contentVersion = contentVersionOf(store);

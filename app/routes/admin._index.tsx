@@ -6,6 +6,7 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { PasskeySignIn } from "~/components/admin/PasskeySignIn";
 import { loginFormSchema } from "~/lib/admin/forms.server";
 import { loginResponseSchema } from "~/lib/models.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
@@ -112,6 +113,7 @@ export default function AdminLogin() {
         />
         <SubmitButton pendingLabel="Logging in...">Log in</SubmitButton>
       </Form>
+      <PasskeySignIn />
     </section>
   );
 }

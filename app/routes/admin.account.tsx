@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { PasskeysSection } from "~/components/admin/committee/PasskeysSection";
 import { SessionsTable } from "~/components/admin/committee/SessionsTable";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
@@ -11,6 +12,7 @@ import { adminUpstream } from "~/lib/admin/client.server";
 import { sessionsSchema, whoAmI } from "~/lib/admin/committee.server";
 import { readIntent } from "~/lib/admin/intent.server";
 import { formFailure, runMutation, type ActionFailure } from "~/lib/admin/mutation.server";
+import { passkeysSchema, removePasskey } from "~/lib/admin/passkeys.server";
 import { env } from "~/lib/config.server";
 import { MIN_PASSWORD_LENGTH } from "../../common/password-rules";
 import { ROLE_LABELS } from "../../common/roles";
@@ -30,12 +32,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await whoAmI(admin);
   if (!me) throw redirect("/admin/dashboard");
   const sessions = await admin.getJson("/api/admin/me/sessions", sessionsSchema);
-  return json({ me, sessions, timeZone: env().SITE_TIME_ZONE });
+  const passkeys = await admin.getJson("/api/admin/passkeys", passkeysSchema);
+  return json({ me, sessions, passkeys, timeZone: env().SITE_TIME_ZONE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await adminUpstream(request, context);
-  const { intent, fields } = await readIntent(request, ["name", "password", "sign-out-session"] as const);
+  const { intent, fields } = await readIntent(request, [
+    "name",
+    "password",
+    "sign-out-session",
+    "remove-passkey",
+  ] as const);
+  if (intent === "remove-passkey") return removePasskey(request, admin, fields);
   const common = { labels: LABELS, redirectTo: "/admin/account", values: { intent } };
   if (intent === "name") {
     return runMutation(request, {
@@ -76,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function YourAccount() {
-  const { me, sessions, timeZone } = useLoaderData<typeof loader>();
+  const { me, sessions, passkeys, timeZone } = useLoaderData<typeof loader>();
   const failed = useActionData<ActionFailure>();
   const errors = failed?.fieldErrors ?? {};
   const failedIntent = failed?.values.intent;
@@ -151,6 +160,8 @@ export default function YourAccount() {
           </Link>
         </p>
       </section>
+
+      <PasskeysSection passkeys={passkeys} timeZone={timeZone} />
 
       <section className="card account-section" aria-labelledby="account-sessions">
         <h2 id="account-sessions">Sessions</h2>

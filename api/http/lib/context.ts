@@ -15,6 +15,8 @@ export interface ApiDeps {
   passwordCost: number;
   /** Every password check goes through it: only a few run at once. */
   hashGate: HashGate;
+  /** The site's address as visitors' browsers know it: passkeys are bound to it (lib/relying-party.ts). */
+  siteOrigin: string;
 }
 
 export interface ApiEnv {

@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
+import { deletePasskey, findPasskey, insertPasskey, listPasskeys, passkeyDescriptors } from "../../store/passkeys";
+import { recordChange } from "../lib/activity";
+import { requireAdmin } from "../lib/auth";
+import { jsonLimit } from "../lib/body-limits";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { deviceName } from "../lib/devices";
+import { ApiError, notFound } from "../lib/errors";
+import { addPasskeyBody } from "../lib/passkey-bodies";
+import { keepChallenge, spendChallenge } from "../lib/passkey-challenge";
+import { PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
+import { readJson, validate } from "../lib/validation";
+import { passkeySignInRoutes } from "./passkey-sign-in";
+
+export const PASSKEY_NOT_VERIFIED = "response: the passkey could not be checked";
+export const PASSKEY_TAKEN = "This passkey is already registered";
+
+const passkeyParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) });
+
+/**
+ * Everyone's own passkeys (docs/product.md §12, Passkeys): the options to make one, the
+ * browser's answer checked and kept, the list, and removal; and signing in with one
+ * (routes/passkey-sign-in.ts).
+ */
+export function passkeyRoutes(deps: ApiDeps) {
+  const { db } = deps.store;
+  const app = new Hono<ApiEnv>();
+  app.use("/admin/passkeys", requireAdmin(deps));
+  app.use("/admin/passkeys/*", requireAdmin(deps));
+
+  app.get("/admin/passkeys", async (c) => c.json(await listPasskeys(db, c.get("userId"))));
+
+  app.post("/admin/passkeys/options", async (c) => {
+    const user = c.get("user");
+    const rp = relyingParty(deps);
+    const options = await generateRegistrationOptions({
+      rpName: rp.id,
+      rpID: rp.id,
+      userID: userHandle(user.id),
+      userName: user.username,
+      userDisplayName: user.name || user.username,
+      timeout: PASSKEY_CHALLENGE_MS,
+      attestationType: "none",
+      // The same device twice would only replace its own passkey: the browser says so instead.
+      excludeCredentials: await passkeyDescriptors(db, user.id),
+      authenticatorSelection: { residentKey: "required", userVerification: USER_VERIFICATION },
+    });
+    const challengeId = await keepChallenge(deps, "passkey-register", user.id, options.challenge);
+    return c.json({ challengeId, options });
+  });
+
+  app.post("/admin/passkeys", jsonLimit, async (c) => {
+    const body = validate(addPasskeyBody, await readJson(c));
+    const user = c.get("user");
+    const expectedChallenge = await spendChallenge(deps, "passkey-register", body.challengeId, user.id);
+    const rp = relyingParty(deps);
+    const verification = await verifyRegistrationResponse({
+      response: body.response,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    }).catch((error: unknown) => {
+      throw new ApiError(400, `${PASSKEY_NOT_VERIFIED} (${error instanceof Error ? error.message : "refused"})`, {
+        field: "response",
+        problem: { code: "invalid" },
+      });
+    });
+    if (!verification.verified) {
+      throw new ApiError(400, PASSKEY_NOT_VERIFIED, { field: "response", problem: { code: "invalid" } });
+    }
+    const { credential } = verification.registrationInfo;
+    if (await findPasskey(db, credential.id)) throw new ApiError(409, PASSKEY_TAKEN);
+    const name = body.name ?? deviceName(c.req.header("user-agent") ?? null);
+    const now = deps.now();
+    await insertPasskey(
+      db,
+      {
+        id: credential.id,
+        userId: user.id,
+        publicKey: credential.publicKey,
+        counter: credential.counter,
+        transports: credential.transports ?? body.response.response.transports ?? [],
+        name,
+      },
+      now,
+    );
+    await recordChange(deps, c, "passkey.add", { type: "passkey", id: credential.id, title: name });
+    return c.json({ id: credential.id, name, createdAt: now.toISOString(), lastUsedAt: null }, 201);
+  });
+
+  app.delete("/admin/passkeys/:id", async (c) => {
+    const parsed = passkeyParam.safeParse({ id: c.req.param("id") });
+    if (!parsed.success) throw notFound();
+    const name = await deletePasskey(db, c.get("userId"), parsed.data.id);
+    if (name === null) throw notFound();
+    await recordChange(deps, c, "passkey.remove", { type: "passkey", id: parsed.data.id, title: name });
+    return c.json({ ok: true });
+  });
+
+  app.route("/", passkeySignInRoutes(deps));
+  return app;
+}
