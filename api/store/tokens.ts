@@ -56,7 +56,12 @@ export async function findTokenUser(db: Kysely<Database>, tokenHash: string, now
       .execute();
   }
   // A role this version does not know is given the lesser one.
-  return { id: row.id, username: row.username, name: row.name, role: isRole(row.role) ? row.role : "editor" };
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name || row.username,
+    role: isRole(row.role) ? row.role : "editor",
+  };
 }
 
 export async function deleteToken(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/date-time";
 import { SubmitButton } from "../SubmitButton";
 import { AddPasskey } from "./AddPasskey";
 
