@@ -5,16 +5,16 @@ import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { PasskeysSection } from "~/components/admin/committee/PasskeysSection";
 import { SessionsTable } from "~/components/admin/committee/SessionsTable";
+import { NewPasswordFields } from "~/components/admin/committee/NewPasswordFields";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { sessionsSchema, whoAmI } from "~/lib/admin/committee.server";
+import { passwordMismatch, sessionsSchema, whoAmI } from "~/lib/admin/committee.server";
 import { readIntent } from "~/lib/admin/intent.server";
 import { formFailure, runMutation, type ActionFailure } from "~/lib/admin/mutation.server";
 import { passkeysSchema, removePasskey } from "~/lib/admin/passkeys.server";
 import { env } from "~/lib/config.server";
-import { MIN_PASSWORD_LENGTH } from "../../common/password-rules";
 import { ROLE_LABELS } from "../../common/roles";
 
 export const links = adminLinks;
@@ -56,13 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (intent === "password") {
-    if ((fields.newPassword ?? "") !== (fields.confirmPassword ?? "")) {
-      const problem = "New password again does not match the new password";
-      return formFailure(
-        { kind: "error", title: "Failed to change your password", description: problem },
-        { confirmPassword: problem },
-        { intent },
-      );
+    const problem = passwordMismatch(fields, "newPassword", LABELS.newPassword);
+    if (problem) {
+      const notice = { kind: "error", title: "Failed to change your password", description: problem } as const;
+      return formFailure(notice, { confirmPassword: problem }, { intent });
     }
     return runMutation(request, {
       ...common,
@@ -126,22 +123,11 @@ export default function YourAccount() {
             error={failedIntent === "password" ? errors.currentPassword : undefined}
             required
           />
-          <TextField
+          <NewPasswordFields
             name="newPassword"
             label={LABELS.newPassword}
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password. Your other sessions will be signed out.`}
-            error={failedIntent === "password" ? errors.newPassword : undefined}
-            required
-          />
-          <TextField
-            name="confirmPassword"
-            label={LABELS.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            error={failedIntent === "password" ? errors.confirmPassword : undefined}
-            required
+            hint="Your other sessions will be signed out."
+            errors={failedIntent === "password" ? errors : {}}
           />
           <SubmitButton intent="password" pendingLabel="Changing...">
             Change password

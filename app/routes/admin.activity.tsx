@@ -8,6 +8,7 @@ import { activityQueryOf, readActivityPage, readPeople } from "~/lib/admin/activ
 import { describeLines } from "~/lib/admin/activity-lines.server";
 import { env } from "~/lib/config.server";
 import activityStyles from "~/styles/admin-activity.css";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: activityStyles }];
 export const meta: MetaFunction = () => [{ title: "Recent changes" }, { name: "robots", content: "noindex" }];
@@ -65,29 +66,18 @@ export default function RecentChanges() {
         <p className="empty-text">No changes recorded yet.</p>
       ) : (
         <div className="card admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Changes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Item</th>
+          <AdminTable caption="Changes, newest first" columns={["When", "Who", "What", "Item"]}>
+            {lines.map((line) => (
+              <tr key={line.key}>
+                <td>
+                  <time dateTime={line.at}>{line.when}</time>
+                </td>
+                <td>{line.who}</td>
+                <td>{line.what}</td>
+                <td>{line.href ? <Link to={line.href}>{line.item}</Link> : line.item}</td>
               </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.key}>
-                  <td>
-                    <time dateTime={line.at}>{line.when}</time>
-                  </td>
-                  <td>{line.who}</td>
-                  <td>{line.what}</td>
-                  <td>{line.href ? <Link to={line.href}>{line.item}</Link> : line.item}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
 

@@ -3,10 +3,11 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { NewPasswordFields } from "~/components/admin/committee/NewPasswordFields";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { joinLinkSchema } from "~/lib/admin/committee.server";
+import { joinLinkSchema, passwordMismatch } from "~/lib/admin/committee.server";
 import { describeProblem } from "~/lib/admin/messages";
 import { formFailure, type ActionFailure } from "~/lib/admin/mutation.server";
 import { readFormBody } from "~/lib/form-body.server";
@@ -15,7 +16,6 @@ import { ownOrigins } from "~/lib/security/origin.server";
 import { isCrossSiteRequest } from "~/lib/security/headers.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
 import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
-import { MIN_PASSWORD_LENGTH } from "../../common/password-rules";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [
@@ -56,9 +56,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       field ? { [field]: text } : {},
       values,
     );
-  if ((fields.password ?? "") !== (fields.confirmPassword ?? "")) {
-    return fail("Password again does not match the password", "confirmPassword");
-  }
+  const mismatch = passwordMismatch(fields, "password", LABELS.password);
+  if (mismatch) return fail(mismatch, "confirmPassword");
   let signedIn: { token: string };
   try {
     const body = { username: fields.username, password: fields.password ?? "" };
@@ -119,23 +118,7 @@ export default function Join() {
         ) : (
           <input type="hidden" name="username" value={link.username} autoComplete="username" />
         )}
-        <TextField
-          name="password"
-          label={LABELS.password}
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.`}
-          error={errors.password}
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          label={LABELS.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields name="password" label={LABELS.password} errors={errors} />
         <SubmitButton pendingLabel="Signing in...">{invitation ? "Join and sign in" : "Save and sign in"}</SubmitButton>
       </Form>
     </section>

@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import type { GalleryImage } from "~/lib/models.server";
 import { ItemActions } from "./ItemActions";
+import { AdminTable } from "./AdminTable";
 
 /** docs/product.md §2: what Delete asks, in the browser's confirm() and in the ?delete=ID dialog. */
 export const GALLERY_DELETE_QUESTION = "Are you sure you want to delete this image?";
@@ -32,36 +33,26 @@ export function GalleryImagePreview({ image }: { image: GalleryImage }) {
 export function GalleryTable({ images, busy }: { images: readonly GalleryImage[]; busy: boolean }) {
   return (
     <div className="card admin-table-wrap" aria-busy={busy || undefined}>
-      <table className="admin-table">
-        <caption className="visually-hidden">Gallery images</caption>
-        <thead>
-          <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Caption</th>
-            <th scope="col">Actions</th>
+      <AdminTable caption="Gallery images" columns={["Image", "Caption", "Actions"]}>
+        {images.map((image) => (
+          <tr key={image.id}>
+            <td>
+              <ResponsiveImage
+                src={image.imageUrl}
+                alt={image.caption ?? "Gallery image without a caption"}
+                width={96}
+                height={72}
+                sizes="96px"
+                className="admin-table__thumb"
+              />
+            </td>
+            <td>{captionOf(image)}</td>
+            <td>
+              <ItemActions id={image.id} name={imageName(image)} confirm={GALLERY_DELETE_QUESTION} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {images.map((image) => (
-            <tr key={image.id}>
-              <td>
-                <ResponsiveImage
-                  src={image.imageUrl}
-                  alt={image.caption ?? "Gallery image without a caption"}
-                  width={96}
-                  height={72}
-                  sizes="96px"
-                  className="admin-table__thumb"
-                />
-              </td>
-              <td>{captionOf(image)}</td>
-              <td>
-                <ItemActions id={image.id} name={imageName(image)} confirm={GALLERY_DELETE_QUESTION} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </div>
   );
 }

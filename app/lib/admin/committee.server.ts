@@ -60,3 +60,9 @@ export async function whoAmI(admin: AdminUpstream): Promise<Me | null> {
 export function linkOnSite(request: Request, path: string): string {
   return new URL(path, new URL(request.url).origin).href;
 }
+
+/** The words when a new password's second typing differs, or null when both match. */
+export function passwordMismatch(fields: Record<string, string>, name: string, label: string): string | null {
+  if ((fields[name] ?? "") === (fields.confirmPassword ?? "")) return null;
+  return `${label} again does not match the ${label.toLowerCase()}`;
+}

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { formatDateTime } from "~/lib/date-time";
 import { SubmitButton } from "../SubmitButton";
 import { AddPasskey } from "./AddPasskey";
+import { AdminTable } from "../AdminTable";
 
 interface Passkey {
   id: string;
@@ -23,42 +24,29 @@ export function PasskeysSection({ passkeys, timeZone }: { passkeys: Passkey[]; t
       {passkeys.length === 0 ? (
         <p>You have no passkeys.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Your passkeys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Added</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <AdminTable caption="Your passkeys" columns={["Name", "Added", "Last used"]} actions>
+          {passkeys.map((passkey) => (
+            <tr key={passkey.id}>
+              <td>{passkey.name}</td>
+              <td>{formatDateTime(passkey.createdAt, timeZone)}</td>
+              <td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, timeZone) : "Never"}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  <SubmitButton
+                    className="button button--secondary"
+                    intent="remove-passkey"
+                    pendingLabel="Removing..."
+                    aria-label={`Remove the passkey ${passkey.name}`}
+                  >
+                    Remove
+                  </SubmitButton>
+                </Form>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((passkey) => (
-              <tr key={passkey.id}>
-                <td>{passkey.name}</td>
-                <td>{formatDateTime(passkey.createdAt, timeZone)}</td>
-                <td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, timeZone) : "Never"}</td>
-                <td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-passkey" />
-                    <input type="hidden" name="passkey" value={passkey.id} />
-                    <SubmitButton
-                      className="button button--secondary"
-                      intent="remove-passkey"
-                      pendingLabel="Removing..."
-                      aria-label={`Remove the passkey ${passkey.name}`}
-                    >
-                      Remove
-                    </SubmitButton>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
       <AddPasskey />
     </section>

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { formatDateTime } from "~/lib/date-time";
 import { ROLE_LABELS, ROLES } from "../../../../common/roles";
+import { AdminTable } from "../AdminTable";
 
 export interface PersonRow {
   id: number;
@@ -23,76 +24,65 @@ function twoFactorText({ totp, passkeys }: PersonRow["twoFactor"]): string {
 export function PeopleTable({ people, timeZone }: { people: PersonRow[]; timeZone: string }) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">The committee</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Username</th>
-            <th scope="col">Role</th>
-            <th scope="col">Last signed in</th>
-            <th scope="col">Two-factor sign-in</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.id}>
-              <th scope="row">{person.name}</th>
-              <td>{person.username}</td>
-              <td>
-                <Form method="post" className="inline-form">
-                  <input type="hidden" name="intent" value="role" />
+      <AdminTable
+        caption="The committee"
+        columns={["Name", "Username", "Role", "Last signed in", "Two-factor sign-in"]}
+        actions
+      >
+        {people.map((person) => (
+          <tr key={person.id}>
+            <th scope="row">{person.name}</th>
+            <td>{person.username}</td>
+            <td>
+              <Form method="post" className="inline-form">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="person" value={person.id} />
+                <label className="visually-hidden" htmlFor={`role-${person.id}`}>
+                  {`Role of ${person.name}`}
+                </label>
+                <select id={`role-${person.id}`} name="role" defaultValue={person.role}>
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="submit"
+                  className="button button--secondary"
+                  aria-label={`Save the role of ${person.name}`}
+                >
+                  Save
+                </button>
+              </Form>
+            </td>
+            <td>{person.lastSignInAt ? formatDateTime(person.lastSignInAt, timeZone) : "Never"}</td>
+            <td>{twoFactorText(person.twoFactor)}</td>
+            <td>
+              <div className="admin-item__actions">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="reset-link" />
                   <input type="hidden" name="person" value={person.id} />
-                  <label className="visually-hidden" htmlFor={`role-${person.id}`}>
-                    {`Role of ${person.name}`}
-                  </label>
-                  <select id={`role-${person.id}`} name="role" defaultValue={person.role}>
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
                   <button
                     type="submit"
                     className="button button--secondary"
-                    aria-label={`Save the role of ${person.name}`}
+                    aria-label={`Make a password-reset link for ${person.name}`}
                   >
-                    Save
+                    Reset link
                   </button>
                 </Form>
-              </td>
-              <td>{person.lastSignInAt ? formatDateTime(person.lastSignInAt, timeZone) : "Never"}</td>
-              <td>{twoFactorText(person.twoFactor)}</td>
-              <td>
-                <div className="admin-item__actions">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="reset-link" />
-                    <input type="hidden" name="person" value={person.id} />
-                    <button
-                      type="submit"
-                      className="button button--secondary"
-                      aria-label={`Make a password-reset link for ${person.name}`}
-                    >
-                      Reset link
-                    </button>
-                  </Form>
-                  <Link
-                    to={`?remove=${person.id}`}
-                    className="button button--danger"
-                    aria-label={`Remove ${person.name}`}
-                  >
-                    Remove
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                <Link
+                  to={`?remove=${person.id}`}
+                  className="button button--danger"
+                  aria-label={`Remove ${person.name}`}
+                >
+                  Remove
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { formatDateTime } from "~/lib/date-time";
 import { SubmitButton } from "../SubmitButton";
+import { AdminTable } from "../AdminTable";
 
 interface Session {
   id: string;
@@ -13,45 +14,32 @@ interface Session {
 /** Your sessions: where you are signed in, since when, last used; any other can be signed out. */
 export function SessionsTable({ sessions, timeZone }: { sessions: Session[]; timeZone: string }) {
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Your sessions</caption>
-      <thead>
-        <tr>
-          <th scope="col">Device</th>
-          <th scope="col">Signed in</th>
-          <th scope="col">Last used</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
+    <AdminTable caption="Your sessions" columns={["Device", "Signed in", "Last used"]} actions>
+      {sessions.map((session) => (
+        <tr key={session.id}>
+          <td>{session.device}</td>
+          <td>{formatDateTime(session.signedInAt, timeZone)}</td>
+          <td>{session.lastUsedAt ? formatDateTime(session.lastUsedAt, timeZone) : "—"}</td>
+          <td>
+            {session.current ? (
+              "This session"
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="sign-out-session" />
+                <input type="hidden" name="session" value={session.id} />
+                <SubmitButton
+                  className="button button--secondary"
+                  intent="sign-out-session"
+                  pendingLabel="Signing out..."
+                  aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.signedInAt, timeZone)}`}
+                >
+                  Sign out
+                </SubmitButton>
+              </Form>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {sessions.map((session) => (
-          <tr key={session.id}>
-            <td>{session.device}</td>
-            <td>{formatDateTime(session.signedInAt, timeZone)}</td>
-            <td>{session.lastUsedAt ? formatDateTime(session.lastUsedAt, timeZone) : "—"}</td>
-            <td>
-              {session.current ? (
-                "This session"
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="sign-out-session" />
-                  <input type="hidden" name="session" value={session.id} />
-                  <SubmitButton
-                    className="button button--secondary"
-                    intent="sign-out-session"
-                    pendingLabel="Signing out..."
-                    aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.signedInAt, timeZone)}`}
-                  >
-                    Sign out
-                  </SubmitButton>
-                </Form>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }
