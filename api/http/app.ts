@@ -15,6 +15,7 @@ import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
 import { uploadRoutes } from "./routes/uploads";
+import { twoFactorRoutes } from "./routes/two-factor";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -61,6 +62,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", galleryRoutes(deps));
   app.route("/api", pageRoutes(deps));
   app.route("/api", uploadRoutes(deps));
+  app.route("/api", twoFactorRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

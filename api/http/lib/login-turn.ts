@@ -1,0 +1,33 @@
+import type { ApiDeps } from "./context";
+import { ApiError } from "./errors";
+import { awaitTurn } from "./login-throttle";
+
+export const MAX_FAILED_LOGINS = 5;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const BUSY_MESSAGE = "The server is busy checking other sign-ins. Please try again in a moment.";
+const BUSY_RETRY_SECONDS = 5;
+
+export const busy = () => new ApiError(503, BUSY_MESSAGE, { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
+
+/**
+ * A sign-in step's turn under the address's throttle (lib/login-throttle.ts): the id of
+ * the attempt reserved for it, or 429 once the address has five failures in the window,
+ * or 503 when it waited too long. Both the password and the second step take one, so a
+ * wrong code counts exactly as a wrong password does.
+ */
+export async function takeLoginTurn(deps: ApiDeps, address: string): Promise<number> {
+  const attempt = await awaitTurn(deps.store.db, address, deps.now, {
+    max: MAX_FAILED_LOGINS,
+    windowMs: FAILED_LOGIN_WINDOW_MS,
+  });
+  if (attempt.outcome === "busy") throw busy();
+  if (attempt.outcome === "refused") {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    throw new ApiError(
+      429,
+      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      { headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
+    );
+  }
+  return attempt.id;
+}
