@@ -5,6 +5,8 @@
  *   npm run admin -- set-password <username> [password]   set (or create the user with) a password;
  *                                                          omit it to have one generated and printed.
  *                                                          Signs that user out everywhere.
+ *   npm run admin -- reset-2fa <username>                 remove that user's authenticator, recovery
+ *                                                          codes and passkeys; signs them out everywhere
  *   npm run admin -- backup [FILE]                         a consistent copy of the database, taken
  *                                                          while the site keeps running (default:
  *                                                          DATA_DIR/backups/backup-<time>.sqlite)
@@ -13,7 +15,7 @@
  */
 import path from "node:path";
 import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/http/lib/passwords";
-import { setUserPassword } from "../api/ops/admin-user";
+import { resetTwoFactor, setUserPassword } from "../api/ops/admin-user";
 import { backupDataDir } from "../api/ops/backup";
 import { prepareDataDir } from "../api/ops/data-dir";
 import { DATABASE_FILE } from "../api/ops/files";
@@ -21,6 +23,7 @@ import { openStore } from "../api/ops/open-store";
 import { backupPostgres, restorePostgres } from "../api/ops/postgres-backup";
 import { cannotReach } from "../api/ops/postgres-start";
 import { restoreDatabase } from "../api/ops/restore";
+import type { Store } from "../api/store/db";
 import { migrateToLatest } from "../api/store/migrations";
 import { postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
 import { EnvError, parseDatabaseEnv } from "../common/config";
@@ -28,9 +31,27 @@ import { EnvError, parseDatabaseEnv } from "../common/config";
 const USAGE = [
   "Usage:",
   "  npm run admin -- set-password <username> [password]",
+  "  npm run admin -- reset-2fa <username>",
   "  npm run admin -- backup [FILE]",
   "  npm run admin -- restore FILE",
 ].join("\n");
+
+/** Runs `use` on the store, migrated first, and closes it whatever happens. */
+async function withStore<T>(
+  dataDir: string,
+  postgres: PostgresSettings | undefined,
+  use: (db: Store["db"]) => Promise<T>,
+): Promise<T> {
+  const store = openStore(postgres ? { postgres } : { dataDir: prepareDataDir(dataDir) });
+  try {
+    await migrateToLatest(store.db).catch((err: unknown) => {
+      throw postgres ? cannotReach(postgres.DATABASE_URL, err) : err;
+    });
+    return await use(store.db);
+  } finally {
+    await store.db.destroy();
+  }
+}
 
 async function setPassword(
   dataDir: string,
@@ -38,20 +59,26 @@ async function setPassword(
   username: string,
   givenPassword: string | undefined,
 ): Promise<void> {
-  const store = openStore(postgres ? { postgres } : { dataDir: prepareDataDir(dataDir) });
-  try {
-    await migrateToLatest(store.db).catch((err: unknown) => {
-      throw postgres ? cannotReach(postgres.DATABASE_URL, err) : err;
-    });
+  await withStore(dataDir, postgres, async (db) => {
     const password = givenPassword || generatePassword();
-    const { created } = await setUserPassword(store.db, username, password, DEFAULT_SCRYPT_COST, new Date());
+    const { created } = await setUserPassword(db, username, password, DEFAULT_SCRYPT_COST, new Date());
     const where = postgres ? redactedUrl(postgres.DATABASE_URL) : dataDir;
     console.log(`${created ? "Created user" : "Updated password for"} "${username}" in ${where}.`);
     if (!givenPassword) console.log(`New password: ${password}`);
     if (!created) console.log("Existing sessions for this user have been signed out.");
-  } finally {
-    await store.db.destroy();
-  }
+  });
+}
+
+async function resetTwoFactorOf(dataDir: string, postgres: PostgresSettings | undefined, username: string) {
+  return withStore(dataDir, postgres, async (db) => {
+    if (!(await resetTwoFactor(db, username))) {
+      console.error(`There is no user "${username}".`);
+      return 1;
+    }
+    console.log(`Removed two-factor sign-in (authenticator, recovery codes, passkeys) for "${username}".`);
+    console.log("Their sessions have been signed out; they sign in with their password alone.");
+    return 0;
+  });
 }
 
 async function backup(dataDir: string, postgres: PostgresSettings | undefined, target: string | undefined) {
@@ -88,6 +115,7 @@ async function main(args: string[]): Promise<number> {
   const dataDir = config.DATA_DIR;
   const postgres = postgresSettingsOf(config);
   if (command === "set-password" && first) await setPassword(dataDir, postgres, first, second);
+  else if (command === "reset-2fa" && first && !second) return resetTwoFactorOf(dataDir, postgres, first);
   else if (command === "backup" && !second) await backup(dataDir, postgres, first);
   else if (command === "restore" && first && !second) await restore(dataDir, postgres, first);
   else {

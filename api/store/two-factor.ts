@@ -36,12 +36,13 @@ export async function disableTotp(db: Kysely<Database>, userId: number): Promise
   });
 }
 
-/** Removes every second factor a person has: the authenticator, recovery codes and passkeys. */
+/** Removes every second factor a person has: the authenticator, recovery codes, passkeys and steps in progress. */
 export async function removeAllSecondFactors(db: Kysely<Database>, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ totp_secret: null, totp_last_step: null }).where("id", "=", userId).execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("auth_challenges").where("user_id", "=", userId).execute();
   });
 }
 
