@@ -108,7 +108,7 @@ test("the login page, admin screens and their dialogs have no serious accessibil
   const firstId = async (list: string) =>
     ((await (await page.request.get(`/api/${list}`)).json()) as Array<{ id: number }>)[0].id;
   const ids = { news: await firstId("news"), events: await firstId("events"), gallery: await firstId("gallery") };
-  const paths = ["/admin/dashboard", "/admin/who-we-are", "/admin/what-we-do"];
+  const paths = ["/admin/dashboard", "/admin/who-we-are", "/admin/what-we-do", "/admin/account/two-factor"];
   for (const [screen, id] of Object.entries(ids)) {
     paths.push(
       `/admin/${screen}`,
