@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { TextField } from "./Field";
+import { CodeField } from "./CodeField";
 import { SubmitButton } from "./SubmitButton";
 
 /**
@@ -13,14 +13,7 @@ export function SecondStepForm() {
       <p className="login-card__step">Enter the 6-digit code from your authenticator app.</p>
       <Form method="post">
         <input type="hidden" name="intent" value="code" />
-        <TextField
-          name="code"
-          label="Code"
-          hint="Use a recovery code if you do not have your phone."
-          autoComplete="one-time-code"
-          autoFocus
-          required
-        />
+        <CodeField hint="Use a recovery code if you do not have your phone." autoFocus required />
         <SubmitButton intent="code" pendingLabel="Checking...">
           Verify
         </SubmitButton>

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Field, TextField } from "./Field";
+import { CodeField } from "./CodeField";
+import { Field } from "./Field";
 import { SubmitButton } from "./SubmitButton";
 import { TotpQrCode } from "./TotpQrCode";
 
@@ -50,7 +51,7 @@ export function PendingSetup({ secret, qr, errors }: PendingProps) {
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="confirm" />
-        <TextField name="code" label="Code" autoComplete="one-time-code" error={errors?.code} required />
+        <CodeField error={errors?.code} required />
         <SubmitButton intent="confirm" pendingLabel="Checking...">
           Turn on
         </SubmitButton>
@@ -91,13 +92,7 @@ export function TotpIsOn({ recoveryCodesLeft, errors }: { recoveryCodesLeft: num
         <h2 id="turn-off-title">Turn off</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="disable" />
-          <TextField
-            name="code"
-            label="Code"
-            hint="A code from your app, or leave it empty and give your password."
-            autoComplete="one-time-code"
-            error={errors?.code}
-          />
+          <CodeField hint="A code from your app, or leave it empty and give your password." error={errors?.code} />
           <Field id="off-password" label="Password" error={errors?.password}>
             {(control) => <input type="password" name="password" autoComplete="current-password" {...control} />}
           </Field>
