@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /**
  * /admin/account/two-factor: authenticator codes for the signed-in person (docs/product.md
- * §12). Set up from a QR code the server drew, confirmed with a first code, then the
+ * §11). Set up from a QR code the server drew, confirmed with a first code, then the
  * ten recovery codes once; or, when on, new recovery codes and turning it off.
  */
 export default function TwoFactorScreen() {

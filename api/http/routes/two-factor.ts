@@ -31,7 +31,7 @@ async function setupAnswer(username: string, secret: string, issuer: string) {
 }
 
 /**
- * Authenticator codes on a person's own account (docs/product.md §12): start a set-up
+ * Authenticator codes on a person's own account (docs/product.md §11): start a set-up
  * (the secret waits in auth_challenges, so any instance can take the confirmation),
  * confirm it with a first code (answers the recovery codes, once), turn it off (with a
  * current code or the password), make new recovery codes. With them: the second step

@@ -35,7 +35,7 @@ function refused(error: unknown, title: string) {
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /**
- * The set-up screen's forms (docs/product.md §12), each one upstream call: start a
+ * The set-up screen's forms (docs/product.md §11), each one upstream call: start a
  * set-up, confirm it with the first code, make new recovery codes, turn codes off.
  */
 export async function twoFactorAction(request: Request, context: AppLoadContext, admin: AdminUpstream) {
