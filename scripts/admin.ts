@@ -7,6 +7,8 @@
  *                                                          Signs that user out everywhere.
  *   npm run admin -- list-users                            everyone on the committee: username, role,
  *                                                          last sign-in, two-factor sign-in
+ *   npm run admin -- reset-2fa <username>                 remove that user's authenticator, recovery
+ *                                                          codes and passkeys; signs them out everywhere
  *   npm run admin -- backup [FILE]                         a consistent copy of the database, taken
  *                                                          while the site keeps running (default:
  *                                                          DATA_DIR/backups/backup-<time>.sqlite)
@@ -15,7 +17,7 @@
  */
 import path from "node:path";
 import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/http/lib/passwords";
-import { setUserPassword } from "../api/ops/admin-user";
+import { resetTwoFactor, setUserPassword } from "../api/ops/admin-user";
 import { backupDataDir } from "../api/ops/backup";
 import { prepareDataDir } from "../api/ops/data-dir";
 import { DATABASE_FILE } from "../api/ops/files";
@@ -23,6 +25,7 @@ import { openStore } from "../api/ops/open-store";
 import { backupPostgres, restorePostgres } from "../api/ops/postgres-backup";
 import { cannotReach } from "../api/ops/postgres-start";
 import { restoreDatabase } from "../api/ops/restore";
+import type { Store } from "../api/store/db";
 import { migrateToLatest } from "../api/store/migrations";
 import { listUsers } from "../api/store/users";
 import { postgresSettingsOf, redactedUrl, type PostgresSettings } from "../api/store/postgres";
@@ -33,9 +36,27 @@ const USAGE = [
   "Usage:",
   "  npm run admin -- set-password <username> [password]",
   "  npm run admin -- list-users",
+  "  npm run admin -- reset-2fa <username>",
   "  npm run admin -- backup [FILE]",
   "  npm run admin -- restore FILE",
 ].join("\n");
+
+/** Runs `use` on the store, migrated first, and closes it whatever happens. */
+async function withStore<T>(
+  dataDir: string,
+  postgres: PostgresSettings | undefined,
+  use: (db: Store["db"]) => Promise<T>,
+): Promise<T> {
+  const store = openStore(postgres ? { postgres } : { dataDir: prepareDataDir(dataDir) });
+  try {
+    await migrateToLatest(store.db).catch((err: unknown) => {
+      throw postgres ? cannotReach(postgres.DATABASE_URL, err) : err;
+    });
+    return await use(store.db);
+  } finally {
+    await store.db.destroy();
+  }
+}
 
 async function setPassword(
   dataDir: string,
@@ -43,20 +64,26 @@ async function setPassword(
   username: string,
   givenPassword: string | undefined,
 ): Promise<void> {
-  const store = openStore(postgres ? { postgres } : { dataDir: prepareDataDir(dataDir) });
-  try {
-    await migrateToLatest(store.db).catch((err: unknown) => {
-      throw postgres ? cannotReach(postgres.DATABASE_URL, err) : err;
-    });
+  await withStore(dataDir, postgres, async (db) => {
     const password = givenPassword || generatePassword();
-    const { created } = await setUserPassword(store.db, username, password, DEFAULT_SCRYPT_COST, new Date());
+    const { created } = await setUserPassword(db, username, password, DEFAULT_SCRYPT_COST, new Date());
     const where = postgres ? redactedUrl(postgres.DATABASE_URL) : dataDir;
     console.log(`${created ? "Created user" : "Updated password for"} "${username}" in ${where}.`);
     if (!givenPassword) console.log(`New password: ${password}`);
     if (!created) console.log("Existing sessions for this user have been signed out.");
-  } finally {
-    await store.db.destroy();
-  }
+  });
+}
+
+async function resetTwoFactorOf(dataDir: string, postgres: PostgresSettings | undefined, username: string) {
+  return withStore(dataDir, postgres, async (db) => {
+    if (!(await resetTwoFactor(db, username))) {
+      console.error(`There is no user "${username}".`);
+      return 1;
+    }
+    console.log(`Removed two-factor sign-in (authenticator, recovery codes, passkeys) for "${username}".`);
+    console.log("Their sessions have been signed out; they sign in with their password alone.");
+    return 0;
+  });
 }
 
 async function listCommittee(dataDir: string, postgres: PostgresSettings | undefined): Promise<void> {
@@ -117,6 +144,7 @@ async function main(args: string[]): Promise<number> {
   const postgres = postgresSettingsOf(config);
   if (command === "set-password" && first) await setPassword(dataDir, postgres, first, second);
   else if (command === "list-users" && !first) await listCommittee(dataDir, postgres);
+  else if (command === "reset-2fa" && first && !second) return resetTwoFactorOf(dataDir, postgres, first);
   else if (command === "backup" && !second) await backup(dataDir, postgres, first);
   else if (command === "restore" && first && !second) await restore(dataDir, postgres, first);
   else {

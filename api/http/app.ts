@@ -20,6 +20,7 @@ import { peopleRoutes } from "./routes/people";
 import { passkeyRoutes } from "./routes/passkeys";
 import { uploadRoutes } from "./routes/uploads";
 import { activityRoutes } from "./routes/activity";
+import { twoFactorRoutes } from "./routes/two-factor";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -71,6 +72,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", uploadRoutes(deps));
   app.route("/api", activityRoutes(deps));
   app.route("/api", passkeyRoutes(deps));
+  app.route("/api", twoFactorRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

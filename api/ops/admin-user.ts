@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { generatePassword, hashPassword } from "../http/lib/passwords";
 import type { Database } from "../store/schema";
 import { deleteUserTokens } from "../store/tokens";
+import { removeAllSecondFactors } from "../store/two-factor";
 import { createUser, findUserByUsername, setPasswordHash } from "../store/users";
 
 /**
@@ -38,4 +39,17 @@ export async function setUserPassword(
   await setPasswordHash(db, user.id, hash);
   await deleteUserTokens(db, user.id);
   return { created: false };
+}
+
+/**
+ * The break-glass path for someone who lost their phone and their recovery codes:
+ * removes their authenticator, recovery codes and passkeys, and signs them out
+ * everywhere. False when there is no such user.
+ */
+export async function resetTwoFactor(db: Kysely<Database>, username: string): Promise<boolean> {
+  const user = await findUserByUsername(db, username);
+  if (!user) return false;
+  await removeAllSecondFactors(db, user.id);
+  await deleteUserTokens(db, user.id);
+  return true;
 }

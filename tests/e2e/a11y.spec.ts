@@ -112,6 +112,7 @@ test("the login page, admin screens and their dialogs have no serious accessibil
   // The committee's screens (docs/product.md §11); the join screen as a dead link shows it.
   paths.push(
     "/admin/account",
+    "/admin/account/two-factor",
     "/admin/committee",
     "/admin/committee?remove=1",
     "/admin/join/no-such-link-token-000000",

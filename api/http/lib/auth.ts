@@ -4,6 +4,7 @@ import { findTokenUser } from "../../store/tokens";
 import type { ApiDeps, ApiEnv } from "./context";
 import { ApiError } from "./errors";
 import { hashToken } from "./tokens";
+import { enforceTwoFactorPolicy } from "./two-factor-policy";
 
 /** The bearer token from an Authorization header, or null. */
 export function bearerToken(header: string | undefined): string | null {
@@ -30,6 +31,7 @@ export function requireAdmin(deps: ApiDeps) {
     c.set("user", user);
     c.set("userId", user.id);
     c.set("tokenHash", tokenHash);
+    await enforceTwoFactorPolicy(deps, c);
     await next();
   });
 }

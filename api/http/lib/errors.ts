@@ -11,11 +11,18 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly problem?: FieldProblem;
   readonly headers?: Record<string, string>;
+  /** A problem that is about no one field, as data (e.g. two-factor-required). */
+  readonly code?: RequestProblemCode;
 
   constructor(
     status: ContentfulStatusCode,
     message: string,
-    options: { field?: string; problem?: FieldProblem; headers?: Record<string, string> } = {},
+    options: {
+      field?: string;
+      problem?: FieldProblem;
+      headers?: Record<string, string>;
+      code?: RequestProblemCode;
+    } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -23,19 +30,26 @@ export class ApiError extends Error {
     this.field = options.field;
     this.problem = options.problem;
     this.headers = options.headers;
+    this.code = options.code;
   }
 
   /** The JSON answer: the message, and the field and its problem when one field is to blame. */
   get body(): ErrorBody {
-    if (!this.field) return { message: this.message };
+    if (!this.field) return this.code ? { message: this.message, code: this.code } : { message: this.message };
     return { message: this.message, field: this.field, ...this.problem };
   }
 }
 
+/**
+ * What is wrong with a request as a whole: the person must set up two-factor sign-in
+ * first; a sign-in's second step is over (expired or too many wrong codes).
+ */
+export type RequestProblemCode = "two-factor-required" | "challenge-expired";
+
 export interface ErrorBody {
   message: string;
   field?: string;
-  code?: FieldProblemCode;
+  code?: FieldProblemCode | RequestProblemCode;
   max?: number;
 }
 

@@ -10,16 +10,13 @@ import { verifyPassword } from "../lib/passwords";
 import { recordChange } from "../lib/activity";
 import { startSession } from "../lib/sessions";
 import { readJson, validate } from "../lib/validation";
-import { awaitTurn } from "../lib/login-throttle";
+import { busy, takeLoginTurn } from "../lib/login-turn";
+import { startSecondFactor } from "../lib/second-factor";
 import { clearFailures, recordFailure, releaseAttempt } from "../../store/login-failures";
 import { deleteToken, findSession } from "../../store/tokens";
 import { findUserByUsername } from "../../store/users";
 
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
-export const BUSY_MESSAGE = "The server is busy checking other sign-ins. Please try again in a moment.";
-const BUSY_RETRY_SECONDS = 5;
 
 const loginSchema = z.object({
   username: z
@@ -33,8 +30,6 @@ const loginSchema = z.object({
     .max(1024, "must be at most 1024 characters"),
 });
 
-const busy = () => new ApiError(503, BUSY_MESSAGE, { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
-
 export function authRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const app = new Hono<ApiEnv>();
@@ -44,19 +39,7 @@ export function authRoutes(deps: ApiDeps) {
     const address = clientAddress(c, deps.trustProxy);
 
     // Counted before the slow hash, so attempts sent at once cannot all be checked.
-    const attempt = await awaitTurn(db, address, deps.now, {
-      max: MAX_FAILED_LOGINS,
-      windowMs: FAILED_LOGIN_WINDOW_MS,
-    });
-    if (attempt.outcome === "busy") throw busy();
-    if (attempt.outcome === "refused") {
-      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-      throw new ApiError(
-        429,
-        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        { headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
-      );
-    }
+    const attemptId = await takeLoginTurn(deps, address);
 
     const user = await findUserByUsername(db, username);
     let passwordOk: boolean;
@@ -67,15 +50,21 @@ export function authRoutes(deps: ApiDeps) {
     } catch (err) {
       if (!(err instanceof GateFullError)) throw err;
       // Never checked, so it does not count against the visitor.
-      await releaseAttempt(db, attempt.id);
+      await releaseAttempt(db, attemptId);
       throw busy();
     }
     if (!user || !passwordOk) {
-      await recordFailure(db, address, attempt.id, deps.now());
+      await recordFailure(db, address, attemptId, deps.now());
       throw new ApiError(401, INVALID_LOGIN_MESSAGE);
     }
 
-    await clearFailures(db, address, attempt.id);
+    if (user.totpSecret) {
+      // Neither a success nor a failure yet: the address's failures are wiped only once
+      // the code is right too, so a known password buys no fresh tries at the code.
+      await releaseAttempt(db, attemptId);
+      return c.json({ twoFactorRequired: true, challenge: await startSecondFactor(deps, user.id) });
+    }
+    await clearFailures(db, address, attemptId);
     return c.json(await startSession(deps, c, user));
   });
 

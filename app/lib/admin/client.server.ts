@@ -4,13 +4,15 @@ import { sessionResponseSchema } from "../models.server";
 import { ownOrigins } from "../security/origin.server";
 import { isCrossSiteRequest } from "../security/headers.server";
 import { requireToken, signOutRedirect } from "../security/session.server";
+import { twoFactorRequiredRedirect } from "./two-factor-required.server";
 import { upstreamFetch, UpstreamError, type UpstreamRequest, type UpstreamSender } from "../upstream.server";
 
 /**
  * The signed-in administrator's way to the /api: every admin loader and action starts
  * with `const admin = await adminUpstream(request, context)`. It reads the session once,
  * adds the bearer token to each call, and turns the upstream's 401 (logged out
- * elsewhere, a new password, expired) into signing the visitor out.
+ * elsewhere, a new password, expired) into signing the visitor out, and its 403
+ * two-factor-required into the way to the set-up screen.
  */
 export interface AdminUpstream extends UpstreamSender {
   /** Null against an upstream that cannot say who the token belongs to. */
@@ -34,7 +36,7 @@ export async function adminUpstream(request: Request, context: AppLoadContext): 
       return await upstreamFetch(context, path, { ...init, token });
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401) throw await signOutRedirect(request);
-      throw error;
+      throw (await twoFactorRequiredRedirect(request, error)) ?? error;
     }
   }
 

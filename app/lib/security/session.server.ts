@@ -11,6 +11,8 @@ export type { Notice };
 
 interface SessionData {
   token: string;
+  /** Between a right password and its code: the /api's second-step challenge (never the user). */
+  challenge: string;
 }
 interface FlashData {
   notice: Notice;

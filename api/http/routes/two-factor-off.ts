@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { clientAddress } from "../lib/client-address";
+import { recordFailure, releaseAttempt } from "../../store/login-failures";
+import type { UserRecord } from "../../store/users";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { GateFullError } from "../lib/hash-gate";
+import { busy, takeLoginTurn } from "../lib/login-turn";
+import { verifyPassword } from "../lib/passwords";
+import { spendSecondFactor } from "../lib/second-factor";
+
+/**
+ * Turning authenticator codes off asks for proof that the person is at the keyboard,
+ * not just holding their session: a current code (or a recovery code) or their
+ * password. Each try takes a turn under the sign-in throttle, so a stolen session
+ * cannot guess either.
+ */
+export async function turnOffCheck(
+  deps: ApiDeps,
+  c: Context<ApiEnv>,
+  user: UserRecord,
+  proof: { code: string | null; password: string | null },
+): Promise<void> {
+  const { db } = deps.store;
+  if (!proof.code && !proof.password) {
+    throw new ApiError(400, "code: is required (or the password)", { field: "code", problem: { code: "required" } });
+  }
+  const address = clientAddress(c, deps.trustProxy);
+  const attemptId = await takeLoginTurn(deps, address);
+  let ok: boolean;
+  if (proof.code) {
+    ok = (await spendSecondFactor(deps, user, proof.code)) !== null;
+  } else {
+    try {
+      ok = await deps.hashGate.run(() => verifyPassword(proof.password ?? "", user.passwordHash));
+    } catch (err) {
+      if (!(err instanceof GateFullError)) throw err;
+      await releaseAttempt(db, attemptId);
+      throw busy();
+    }
+  }
+  if (!ok) {
+    await recordFailure(db, address, attemptId, deps.now());
+    const field = proof.code ? "code" : "password";
+    throw new ApiError(400, `${field}: is not right`, { field, problem: { code: "invalid" } });
+  }
+  await releaseAttempt(db, attemptId);
+}

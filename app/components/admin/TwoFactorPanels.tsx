@@ -1,0 +1,106 @@
+import { Form } from "@remix-run/react";
+import { CodeField } from "./CodeField";
+import { Field } from "./Field";
+import { SubmitButton } from "./SubmitButton";
+import { TotpQrCode } from "./TotpQrCode";
+
+/**
+ * The parts of the two-factor set-up screen (docs/product.md §11). Each is a plain
+ * form, so all of it works without JavaScript.
+ */
+
+type FieldErrors = Record<string, string> | undefined;
+
+/** Four letters at a time, as people type a secret from the screen. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+export function StartSetup() {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="start" />
+      <p>
+        Sign in with your password and a 6-digit code from an authenticator app on your phone (for example Google
+        Authenticator, Microsoft Authenticator or 1Password).
+      </p>
+      <SubmitButton intent="start" pendingLabel="Starting...">
+        Set up authenticator codes
+      </SubmitButton>
+    </Form>
+  );
+}
+
+interface PendingProps {
+  secret: string;
+  qr: { viewBox: string; path: string } | null;
+  errors: FieldErrors;
+}
+
+export function PendingSetup({ secret, qr, errors }: PendingProps) {
+  return (
+    <>
+      <ol className="two-factor__steps">
+        <li>Open your authenticator app and add an account.</li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      {qr ? <TotpQrCode drawing={qr} /> : null}
+      <p>
+        Key: <code className="two-factor__secret">{grouped(secret)}</code>
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="confirm" />
+        <CodeField error={errors?.code} required />
+        <SubmitButton intent="confirm" pendingLabel="Checking...">
+          Turn on
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <section className="two-factor__codes" aria-labelledby="recovery-codes-title">
+      <h2 id="recovery-codes-title">Your recovery codes</h2>
+      <p>
+        Keep these somewhere safe. Each one signs you in once if you do not have your phone. They are shown only now.
+      </p>
+      <ul>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function TotpIsOn({ recoveryCodesLeft, errors }: { recoveryCodesLeft: number; errors: FieldErrors }) {
+  return (
+    <>
+      <p>Authenticator codes are on. Recovery codes left: {recoveryCodesLeft}.</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="recovery-codes" />
+        <SubmitButton intent="recovery-codes" pendingLabel="Making codes..." className="button button--secondary">
+          Make new recovery codes
+        </SubmitButton>
+      </Form>
+      <section className="two-factor__off" aria-labelledby="turn-off-title">
+        <h2 id="turn-off-title">Turn off</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="disable" />
+          <CodeField hint="A code from your app, or leave it empty and give your password." error={errors?.code} />
+          <Field id="off-password" label="Password" error={errors?.password}>
+            {(control) => <input type="password" name="password" autoComplete="current-password" {...control} />}
+          </Field>
+          <SubmitButton intent="disable" pendingLabel="Turning off..." className="button button--danger">
+            Turn off authenticator codes
+          </SubmitButton>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../api/http/lib/passwords";
+import { readRequireTwoFactor } from "../../api/store/site-settings";
+import { createUser } from "../../api/store/users";
+import { codeAt } from "../api/two-factor-helpers";
+import { action as loginAction, loader as loginLoader } from "~/routes/admin._index";
+import { action as newsAction } from "~/routes/admin.news";
+import { action as setupAction, loader as setupLoader } from "~/routes/admin.account_.two-factor";
+import { action as settingAction } from "~/routes/admin.settings.two-factor";
+import { getSession } from "~/lib/security/session.server";
+import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
+import { args, settle, tokenOf } from "./admin-test-helpers";
+
+/**
+ * Two-factor sign-in in the app (docs/product.md §11): the set-up screen's forms, the
+ * login's second step with the challenge kept in the signed session, and the way to
+ * the set-up screen while the site requires it.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ seedDemo: false });
+});
+afterAll(() => h.close());
+
+const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+const STEP = 30_000;
+let secret = "";
+let recoveryCodes: string[] = [];
+
+async function challengeOf(cookie: string) {
+  return (await getSession(new Request(ORIGIN, { headers: { Cookie: cookie } }))).get("challenge");
+}
+
+describe("the set-up screen and the login's second step", () => {
+  it("sets authenticator codes up: the QR code and key, then the first code, then ten recovery codes", async () => {
+    const cookie = await h.signIn();
+    const started = await settle(() =>
+      setupAction(args(post("/admin/account/two-factor", { intent: "start" }, cookie), h.context)),
+    );
+    expect(started.status).toBe(302);
+    const page = await settle(() => setupLoader(args(get("/admin/account/two-factor", cookie), h.context)));
+    const { pending } = (await page.json()) as { pending: { secret: string; qr: { viewBox: string; path: string } } };
+    expect(pending.qr.viewBox).toMatch(/^0 0 \d+ \d+$/);
+    expect(pending.qr.path).toMatch(/^M[Mmhv0-9 .]+$/);
+    secret = pending.secret;
+
+    const wrong = await settle(() =>
+      setupAction(args(post("/admin/account/two-factor", { intent: "confirm", code: "000000" }, cookie), h.context)),
+    );
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { fieldErrors: Record<string, string> }).fieldErrors.code).toMatch(/^Code /);
+    const confirmed = await settle(() =>
+      setupAction(
+        args(
+          post("/admin/account/two-factor", { intent: "confirm", code: codeAt(secret, new Date()) }, cookie),
+          h.context,
+        ),
+      ),
+    );
+    recoveryCodes = ((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+  });
+
+  it("asks for the code after the password, keeping only the challenge in the session", async () => {
+    const first = await settle(() => loginAction(args(post("/admin?index", ADMIN), h.context)));
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/admin");
+    const cookie = cookieOf(first);
+    expect(await tokenOf(cookie)).toBeUndefined();
+    expect(await challengeOf(cookie)).toMatch(/\S{20,}/);
+    const screen = await settle(() => loginLoader(args(get("/admin", cookie), h.context)));
+    expect(await screen.json()).toEqual({ step: "code" });
+
+    const wrong = await settle(() =>
+      loginAction(args(post("/admin?index", { intent: "code", code: "000000" }, cookie), h.context)),
+    );
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({
+      step: "code",
+      notice: { title: "Login Failed", description: "Invalid code" },
+    });
+
+    const code = codeAt(secret, new Date(Date.now() + STEP));
+    const right = await settle(() =>
+      loginAction(args(post("/admin?index", { intent: "code", code }, cookie), h.context)),
+    );
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe("/admin/dashboard");
+    expect(await flashOf(right)).toMatchObject({ title: "Login Successful" });
+    expect(await tokenOf(cookieOf(right))).toMatch(/\S{20,}/);
+    expect(await challengeOf(cookieOf(right))).toBeUndefined();
+  });
+
+  it("a code without a challenge in the session goes back to the password", async () => {
+    const response = await settle(() =>
+      loginAction(args(post("/admin?index", { intent: "code", code: "123456" }), h.context)),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).not.toHaveProperty("step");
+  });
+});
+
+/** The administrator through both steps, with a recovery code (the codes of now are spent). */
+async function adminWithRecoveryCode(): Promise<string> {
+  const first = await settle(() => loginAction(args(post("/admin?index", ADMIN), h.context)));
+  const code = recoveryCodes[0];
+  const second = await settle(() =>
+    loginAction(args(post("/admin?index", { intent: "code", code }, cookieOf(first)), h.context)),
+  );
+  expect(second.status).toBe(302);
+  return cookieOf(second);
+}
+
+describe("while two-factor sign-in is required", () => {
+  it("sends someone without it to the set-up screen, at sign-in and when they try a change", async () => {
+    const adminCookie = await adminWithRecoveryCode();
+    const require = (value: string, cookie: string) =>
+      settle(() =>
+        settingAction(args(post("/admin/settings/two-factor", { requireTwoFactor: value }, cookie), h.context)),
+      );
+    const set = await require("1", adminCookie);
+    expect(set.headers.get("Location")).toBe("/admin/committee");
+    expect(await flashOf(set)).toMatchObject({ kind: "success", title: "Two-factor sign-in is now required" });
+
+    const password = "eddie-password-1";
+    await createUser(h.api.store.db, "eddie", await hashPassword(password, 2 ** 12), new Date(), { role: "editor" });
+    const signedIn = await settle(() =>
+      loginAction(args(post("/admin?index", { username: "eddie", password }), h.context)),
+    );
+    expect(signedIn.headers.get("Location")).toBe("/admin/account/two-factor");
+    const editor = cookieOf(signedIn);
+
+    const news = { intent: "create", title: "Sports day", content: "On Friday.", publishedAt: "2026-03-01T10:00" };
+    const refused = await settle(() => newsAction(args(post("/admin/news", news, editor), h.context)));
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/admin/account/two-factor");
+    expect(await flashOf(refused)).toMatchObject({ title: "Two-factor sign-in required" });
+
+    // Nor can they make it optional again.
+    expect((await require("0", editor)).headers.get("Location")).toBe("/admin/account/two-factor");
+    expect(await readRequireTwoFactor(h.api.store.db)).toBe(true);
+  });
+});
