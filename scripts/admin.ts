@@ -87,26 +87,14 @@ async function resetTwoFactorOf(dataDir: string, postgres: PostgresSettings | un
 }
 
 async function listCommittee(dataDir: string, postgres: PostgresSettings | undefined): Promise<void> {
-  const store = openStore(postgres ? { postgres } : { dataDir: prepareDataDir(dataDir) });
-  try {
-    await migrateToLatest(store.db);
-    const people = await listUsers(store.db);
+  await withStore(dataDir, postgres, async (db) => {
     console.log(["username", "name", "role", "last sign-in", "two-factor"].join("\t"));
-    for (const person of people) {
+    for (const person of await listUsers(db)) {
       const twoFactor = [person.totp ? "codes" : "", person.passkeys ? `${person.passkeys} passkey(s)` : ""];
-      console.log(
-        [
-          person.username,
-          person.name,
-          ROLE_LABELS[person.role],
-          person.lastSignInAt ?? "never",
-          twoFactor.filter(Boolean).join(", ") || "off",
-        ].join("\t"),
-      );
+      const row = [person.username, person.name, ROLE_LABELS[person.role], person.lastSignInAt ?? "never"];
+      console.log([...row, twoFactor.filter(Boolean).join(", ") || "off"].join("\t"));
     }
-  } finally {
-    await store.db.destroy();
-  }
+  });
 }
 
 async function backup(dataDir: string, postgres: PostgresSettings | undefined, target: string | undefined) {

@@ -5,6 +5,7 @@ import { AdminNotification } from "~/components/admin/AdminNotification";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AccountLinkCard, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
 import { PeopleTable } from "~/components/admin/committee/PeopleTable";
+import { RequireTwoFactorForm } from "~/components/admin/RequireTwoFactorForm";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
@@ -12,6 +13,7 @@ import { adminUpstream } from "~/lib/admin/client.server";
 import { requireAdministrator, runPersonChange, makeLink } from "~/lib/admin/committee-actions.server";
 import { peopleSchema } from "~/lib/admin/committee.server";
 import { readIntent } from "~/lib/admin/intent.server";
+import { readRequireTwoFactor } from "~/lib/admin/two-factor.server";
 import type { ActionFailure } from "~/lib/admin/mutation.server";
 import { env } from "~/lib/config.server";
 import { ROLE_LABELS, ROLES } from "../../common/roles";
@@ -22,8 +24,11 @@ export const meta: MetaFunction = () => [{ title: "Committee" }, { name: "robots
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   await requireAdministrator(admin);
-  const people = await admin.getJson("/api/admin/users", peopleSchema);
-  return json({ people, timeZone: env().SITE_TIME_ZONE });
+  const [people, requireTwoFactor] = await Promise.all([
+    admin.getJson("/api/admin/users", peopleSchema),
+    readRequireTwoFactor(admin),
+  ]);
+  return json({ people, requireTwoFactor, timeZone: env().SITE_TIME_ZONE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type ActionData = ActionFailure | { link: MadeLink };
 
 export default function Committee() {
-  const { people, timeZone } = useLoaderData<typeof loader>();
+  const { people, requireTwoFactor, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
   const failed = result && "fieldErrors" in result ? result : undefined;
   const [params] = useSearchParams();
@@ -66,6 +71,11 @@ export default function Committee() {
       ) : null}
 
       <PeopleTable people={people} timeZone={timeZone} />
+
+      <section className="card account-section" aria-labelledby="require-two-factor-title">
+        <h2 id="require-two-factor-title">Two-factor sign-in</h2>
+        <RequireTwoFactorForm required={requireTwoFactor} />
+      </section>
 
       <section className="card account-section" aria-labelledby="invite-title">
         <h2 id="invite-title">Invite someone</h2>
