@@ -114,3 +114,13 @@ function parseTransports(text: string | null): string[] {
     return [];
   }
 }
+
+/** How many passkeys a person has. */
+export async function countPasskeys(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("passkeys")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

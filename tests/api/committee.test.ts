@@ -238,3 +238,28 @@ describe("people and roles", () => {
     }
   });
 });
+
+describe("the record of people's changes", () => {
+  it("names who invited, who joined, who changed a role and who removed, in that order", async () => {
+    t = await makeApi();
+    const admin = await t.login();
+    const sam = await member(t, admin, "sam", "editor");
+    await t.request(`/api/admin/users/${sam.id}`, { method: "PUT", token: admin, json: { role: "administrator" } });
+    await t.request(`/api/admin/users/${sam.id}/reset-link`, { method: "POST", token: sam.token });
+    await t.request(`/api/admin/users/${sam.id}`, { method: "DELETE", token: admin });
+    const { items } = await json<{ items: Array<{ user: { name: string } | null; action: string }> }>(
+      await t.request("/api/admin/activity", { token: admin }),
+    );
+    const people = items
+      .filter((item) => /^(user|account)\./.test(item.action))
+      .map((item) => [item.user?.name, item.action])
+      .reverse();
+    expect(people).toEqual([
+      ["admin", "user.invite"],
+      ["sam Name", "user.join"],
+      ["admin", "user.update"],
+      ["sam Name", "user.reset-link"],
+      ["admin", "user.delete"],
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { insertPasskeyChallenge, takePasskeyChallenge, type PasskeyPurpose } from "../../store/passkey-challenges";
+import { insertChallenge, takeChallenge } from "../../store/auth-challenges";
 import type { ApiDeps } from "./context";
 import { ApiError } from "./errors";
 import { PASSKEY_CHALLENGE_MS } from "./relying-party";
@@ -13,18 +13,14 @@ export const DEAD_CHALLENGE_MESSAGE = "challengeId: has expired or was already u
  */
 export async function keepChallenge(
   deps: ApiDeps,
-  purpose: PasskeyPurpose,
+  purpose: "passkey-register" | "passkey-login",
   userId: number | null,
   challenge: string,
 ): Promise<string> {
   const id = generateToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + PASSKEY_CHALLENGE_MS);
-  await insertPasskeyChallenge(
-    deps.store.db,
-    { idHash: hashToken(id), purpose, userId, value: challenge, expiresAt },
-    now,
-  );
+  await insertChallenge(deps.store.db, { idHash: hashToken(id), purpose, userId, value: challenge, expiresAt }, now);
   return id;
 }
 
@@ -34,11 +30,11 @@ export async function keepChallenge(
  */
 export async function spendChallenge(
   deps: ApiDeps,
-  purpose: PasskeyPurpose,
+  purpose: "passkey-register" | "passkey-login",
   id: string,
   userId: number | null = null,
 ): Promise<string> {
-  const found = await takePasskeyChallenge(deps.store.db, hashToken(id), purpose, deps.now());
+  const found = await takeChallenge(deps.store.db, hashToken(id), purpose, deps.now());
   if (!found || found.userId !== userId) {
     throw new ApiError(400, DEAD_CHALLENGE_MESSAGE, { field: "challengeId", problem: { code: "invalid" } });
   }

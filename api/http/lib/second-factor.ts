@@ -1,4 +1,4 @@
-import { findChallenge, insertChallenge, type Challenge } from "../../store/two-factor-challenges";
+import { findChallenge, insertChallenge, type Challenge } from "../../store/auth-challenges";
 import { spendRecoveryCode, spendTotpStep } from "../../store/two-factor";
 import type { UserRecord } from "../../store/users";
 import type { ApiDeps } from "./context";
@@ -13,8 +13,13 @@ export const SECOND_FACTOR_MAX_ATTEMPTS = 5;
 /** After a right password: the random challenge the client sends back with the code (stored hashed). */
 export async function startSecondFactor(deps: ApiDeps, userId: number): Promise<string> {
   const challenge = generateToken();
-  const expiresAt = new Date(deps.now().getTime() + SECOND_FACTOR_LIFETIME_MS);
-  await insertChallenge(deps.store.db, { idHash: hashToken(challenge), purpose: "second-factor", userId, expiresAt });
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + SECOND_FACTOR_LIFETIME_MS);
+  await insertChallenge(
+    deps.store.db,
+    { idHash: hashToken(challenge), purpose: "second-factor", userId, expiresAt },
+    now,
+  );
   return challenge;
 }
 

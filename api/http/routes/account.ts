@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
-import { countRecoveryCodesLeft, countPasskeys } from "../../store/two-factor-counts";
+import { countPasskeys } from "../../store/passkeys";
+import { countRecoveryCodesLeft } from "../../store/two-factor";
 import { deleteToken, deleteUserTokens, listUserSessions } from "../../store/tokens";
 import { findUserById, setPasswordHash, updateUser } from "../../store/users";
 import { recordChange } from "../lib/activity";

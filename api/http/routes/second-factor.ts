@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { clearFailures, recordFailure } from "../../store/login-failures";
-import { consumeChallenge, countWrongAnswer } from "../../store/two-factor-challenges";
+import { consumeChallenge, countWrongAnswer } from "../../store/auth-challenges";
 import { findUserById } from "../../store/users";
 import { jsonLimit } from "../lib/body-limits";
 import { clientAddress } from "../lib/client-address";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { deleteChallenges, findUserChallenge, insertChallenge } from "../../store/two-factor-challenges";
+import { deleteChallenges, findUserChallenge, insertChallenge } from "../../store/auth-challenges";
 import { countRecoveryCodesLeft, disableTotp, enableTotp, replaceRecoveryCodes } from "../../store/two-factor";
 import { readRequireTwoFactor } from "../../store/site-settings";
 import { findUserById, type UserRecord } from "../../store/users";
@@ -79,13 +79,17 @@ export function twoFactorRoutes(deps: ApiDeps) {
     await deleteChallenges(db, now, { purpose: "totp-setup", userId: user.id });
     const secret = newTotpSecret();
     const chosenIssuer = issuer ?? DEFAULT_ISSUER;
-    await insertChallenge(db, {
-      idHash: hashToken(generateToken()),
-      purpose: "totp-setup",
-      userId: user.id,
-      value: JSON.stringify({ secret, issuer: chosenIssuer }),
-      expiresAt: new Date(now.getTime() + SETUP_LIFETIME_MS),
-    });
+    await insertChallenge(
+      db,
+      {
+        idHash: hashToken(generateToken()),
+        purpose: "totp-setup",
+        userId: user.id,
+        value: JSON.stringify({ secret, issuer: chosenIssuer }),
+        expiresAt: new Date(now.getTime() + SETUP_LIFETIME_MS),
+      },
+      now,
+    );
     return c.json(await setupAnswer(user.username, secret, chosenIssuer));
   });
 

@@ -2,11 +2,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 
 /**
- * The short-lived steps two-factor sign-in hands out, in `auth_challenges` so any
- * instance can take the next step: a sign-in waiting for its code ('second-factor'),
- * an authenticator secret waiting for its first code ('totp-setup').
+ * The short-lived steps sign-in and its set-ups hand out, in `auth_challenges` by the
+ * hash of their id so any instance can take the next step: a sign-in waiting for its
+ * code ('second-factor'), an authenticator secret waiting for its first code
+ * ('totp-setup'), and the WebAuthn challenges for adding a passkey ('passkey-register')
+ * and for signing in with one ('passkey-login', for nobody yet).
  */
-export type ChallengePurpose = "second-factor" | "totp-setup";
+export type ChallengePurpose = "second-factor" | "totp-setup" | "passkey-register" | "passkey-login";
 
 export interface Challenge {
   idHash: string;
@@ -18,8 +20,11 @@ export interface Challenge {
 
 export async function insertChallenge(
   db: Kysely<Database>,
-  challenge: { idHash: string; purpose: ChallengePurpose; userId: number; value?: string; expiresAt: Date },
+  challenge: { idHash: string; purpose: ChallengePurpose; userId: number | null; value?: string; expiresAt: Date },
+  now: Date,
 ): Promise<void> {
+  // Nobody needs a challenge whose time is up: each new one sweeps them away.
+  await db.deleteFrom("auth_challenges").where("expires_at", "<=", now.toISOString()).execute();
   await db
     .insertInto("auth_challenges")
     .values({
@@ -30,6 +35,26 @@ export async function insertChallenge(
       expires_at: challenge.expiresAt.toISOString(),
     })
     .execute();
+}
+
+/**
+ * Takes a live challenge of the purpose, once: the delete is the check, so of two
+ * requests (on any instances) bringing the same id, only one gets it.
+ */
+export async function takeChallenge(
+  db: Kysely<Database>,
+  idHash: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<{ userId: number | null; value: string } | null> {
+  const row = await db
+    .deleteFrom("auth_challenges")
+    .where("id_hash", "=", idHash)
+    .where("purpose", "=", purpose)
+    .returning(["user_id", "value", "expires_at"])
+    .executeTakeFirst();
+  if (!row || row.value === null || row.expires_at <= now.toISOString()) return null;
+  return { userId: row.user_id, value: row.value };
 }
 
 /** Drops every challenge whose time is up, and (with `userId`) that person's of one purpose. */
