@@ -12,14 +12,7 @@ export const TWO_FACTOR_REQUIRED_MESSAGE =
  * and they have not set it up: their own account and its second factors, and signing
  * out. Everything else they may read, but not write.
  */
-const OPEN_WRITE_PREFIXES = [
-  "/api/admin/logout",
-  "/api/admin/two-factor",
-  "/api/admin/passkeys",
-  "/api/admin/account",
-  "/api/admin/me",
-  "/api/admin/sessions",
-];
+const OPEN_WRITE_PREFIXES = ["/api/admin/logout", "/api/admin/two-factor", "/api/admin/passkeys", "/api/admin/me"];
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function isOpenWhileRequired(method: string, path: string): boolean {
