@@ -4,10 +4,11 @@ import { DISPLAY_FORMAT } from "./dates";
 
 /**
  * A moment with its time, as the admin shows a sign-in or a change: "November 24, 2026,
- * 9:05 AM". Apart from ./dates.ts, so the public pages' shared chunk does not carry it.
+ * 14:05", in the site's time zone. Apart from ./dates.ts, so the public pages' shared
+ * chunk does not carry it.
  */
 export function formatDateTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return format(new TZDate(date, timeZone), `${DISPLAY_FORMAT}, h:mm a`);
+  return format(new TZDate(date, timeZone), `${DISPLAY_FORMAT}, HH:mm`);
 }

@@ -1,5 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { formatDateTime } from "../date-time";
 import type { UpstreamSender } from "../upstream.server";
 import { latestLines } from "./activity.server";
 import { DELETABLE_TYPES, describeAction, targetHref, targetName, type ActivityLine } from "./activity-words";
@@ -14,12 +13,6 @@ export interface ShownLine {
   item: string;
   /** Where the item is edited today; null when it is gone or has no screen. */
   href: string | null;
-}
-
-/** 'March 3, 2026, 14:05' in the site's time zone. */
-function when(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : format(new TZDate(date, timeZone), "MMMM d, yyyy, HH:mm");
 }
 
 /**
@@ -48,7 +41,7 @@ export async function describeLines(
   return lines.map((line, index) => ({
     key: `${line.at}/${index}`,
     at: line.at,
-    when: when(line.at, timeZone),
+    when: formatDateTime(line.at, timeZone),
     who: line.user?.name ?? "Someone not signed in",
     what: describeAction(line.action),
     item: targetName(line.target),
