@@ -106,21 +106,53 @@ export interface SessionRow {
   expiresAt: string;
 }
 
-/** A person's live sessions, newest first. */
-export async function listUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<SessionRow[]> {
-  const rows = await db
-    .selectFrom("tokens")
-    .select(["token_hash", "user_agent", "created_at", "last_used_at", "expires_at"])
-    .where("user_id", "=", userId)
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("created_at", "desc")
-    .limit(MAX_LISTED_SESSIONS)
-    .execute();
-  return rows.map((row) => ({
+const SESSION_COLUMNS = ["token_hash", "user_agent", "created_at", "last_used_at", "expires_at"] as const;
+
+function toSession(row: {
+  token_hash: string;
+  user_agent: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string;
+}): SessionRow {
+  return {
     tokenHash: row.token_hash,
     userAgent: row.user_agent,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     expiresAt: row.expires_at,
-  }));
+  };
+}
+
+/** A person's live sessions, newest first. */
+export async function listUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<SessionRow[]> {
+  const rows = await db
+    .selectFrom("tokens")
+    .select(SESSION_COLUMNS)
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("created_at", "desc")
+    .limit(MAX_LISTED_SESSIONS)
+    .execute();
+  return rows.map(toSession);
+}
+
+/**
+ * One of a person's live sessions, named by the start of its token's hash (hex, checked
+ * by the caller), or null: looked up by the primary key's prefix, however many the person has.
+ */
+export async function findUserSession(
+  db: Kysely<Database>,
+  userId: number,
+  hashPrefix: string,
+  now: Date,
+): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom("tokens")
+    .select(SESSION_COLUMNS)
+    .where("user_id", "=", userId)
+    .where("token_hash", "like", `${hashPrefix}%`)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row ? toSession(row) : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hashToken } from "../../api/http/lib/tokens";
 import { member } from "./committee-helpers";
 import { ADMIN, closeAfterEachTest, json, makeApi, type ErrorJson, type TestApi } from "./helpers";
 
@@ -91,5 +92,22 @@ describe("your account", () => {
     const res = await t.request(`/api/admin/me/sessions/${adminSession.id}`, { method: "DELETE", token: sam.token });
     expect(res.status).toBe(404);
     expect((await t.request("/api/admin/me", { token: admin })).status).toBe(200);
+  });
+
+  it("signs out a session the list no longer shows (past the newest 50)", async () => {
+    t = await makeApi();
+    const oldest = await t.login();
+    let newest = oldest;
+    for (let i = 0; i < 50; i += 1) {
+      t.clock.advance(1000);
+      newest = await t.login();
+    }
+    const listed = await json<Array<{ id: string }>>(await t.request("/api/admin/me/sessions", { token: newest }));
+    const oldestId = hashToken(oldest).slice(0, 16);
+    expect(listed).toHaveLength(50);
+    expect(listed.map((session) => session.id)).not.toContain(oldestId);
+    const res = await t.request(`/api/admin/me/sessions/${oldestId}`, { method: "DELETE", token: newest });
+    expect(res.status).toBe(200);
+    expect((await t.request("/api/admin/me", { token: oldest })).status).toBe(401);
   });
 });

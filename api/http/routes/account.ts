@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
 import { countPasskeys } from "../../store/passkeys";
 import { countRecoveryCodesLeft } from "../../store/two-factor";
-import { deleteToken, deleteUserTokens, listUserSessions } from "../../store/tokens";
+import { deleteToken, deleteUserTokens, findUserSession, listUserSessions } from "../../store/tokens";
 import { findUserById, setPasswordHash, updateUser } from "../../store/users";
 import { recordChange } from "../lib/activity";
 import { requireAdmin } from "../lib/auth";
@@ -93,8 +93,7 @@ export function accountRoutes(deps: ApiDeps) {
   app.delete("/admin/me/sessions/:id", async (c) => {
     const { id } = validate(sessionParam, { id: c.req.param("id") });
     const user = c.get("user");
-    const sessions = await listUserSessions(db, user.id, deps.now());
-    const session = sessions.find((s) => s.tokenHash.startsWith(id));
+    const session = await findUserSession(db, user.id, id, deps.now());
     if (!session) throw new ApiError(404, "Session not found");
     await deleteToken(db, session.tokenHash);
     await recordChange(deps, c, "session.revoke", { type: "session", id, title: deviceName(session.userAgent) });
