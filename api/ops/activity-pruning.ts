@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { deleteStaleLinks } from "../store/account-links";
 import { pruneActivityBatch } from "../store/activity";
 import type { Database } from "../store/schema";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
@@ -6,6 +7,8 @@ import { startRepeating, type RepeatingJob } from "./repeating-job";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the record of who changed what is kept (docs/product.md §11). */
 export const ACTIVITY_KEPT_YEARS = 2;
+/** Invitation and reset links are dropped this long after they expired (used ones too). */
+const STALE_LINK_MS = 30 * DAY_MS;
 /** Lines deleted at a time: each statement stays short, so requests keep their turn. */
 export const PRUNE_BATCH = 500;
 
@@ -34,7 +37,8 @@ export async function pruneOldActivity(db: Kysely<Database>, now: Date, batch = 
 /**
  * The daily upkeep every store needs, SQLite or PostgreSQL (the snapshots are SQLite's
  * own, ops/snapshots.ts): at start, then once a day, the record of changes loses its
- * lines older than two years. Every instance sharing a PostgreSQL database does it;
+ * lines older than two years, and invitation and reset links a month past their expiry
+ * go (no more than the committee made in that time). Every instance sharing a PostgreSQL database does it;
  * deleting what another already deleted costs nothing.
  */
 export function startDailyMaintenance(options: {
@@ -47,6 +51,7 @@ export function startDailyMaintenance(options: {
     try {
       const pruned = await pruneOldActivity(db, now());
       if (pruned > 0) log(`Pruned ${pruned} lines of the record of changes older than ${ACTIVITY_KEPT_YEARS} years`);
+      await deleteStaleLinks(db, new Date(now().getTime() - STALE_LINK_MS));
     } catch (err) {
       // The database away or the disk full: tomorrow's run deletes what this one could not.
       log(`Pruning the record of changes failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { onPostgres } from "../fixtures/test-database";
 import { invite, join, member } from "./committee-helpers";
 import { ADMIN, closeAfterEachTest, HOUR, json, makeApi, makeApiOnDisk, type ErrorJson, type TestApi } from "./helpers";
@@ -104,6 +104,27 @@ describe("invitations", () => {
     }
     // None of those used the link up.
     expect((await join(t, linkToken, { username: "carl", password: "a-long-enough-secret" })).status).toBe(201);
+  });
+});
+
+describe("links long past their expiry", () => {
+  it("are dropped by the daily maintenance, from the start; live ones stay", async () => {
+    const disk = await makeApiOnDisk();
+    t = disk.api;
+    const admin = await t.login();
+    t.clock.current = new Date("2026-01-01T12:00:00.000Z");
+    await invite(t, admin, "Long Gone", "editor");
+    t.clock.current = new Date("2026-02-27T12:00:00.000Z");
+    const live = await invite(t, admin, "Still Live", "editor");
+    await t.api.close();
+    // A new start (clock at 2026-03-01): the first link expired 52 days ago, the second is live.
+    t = await makeApi({ dataDir: disk.dir });
+    await vi.waitFor(async () => {
+      expect(await t.api.store.db.selectFrom("account_links").select("name").execute()).toEqual([
+        { name: "Still Live" },
+      ]);
+    });
+    expect((await t.request(`/api/admin/join/${live.linkToken}`)).status).toBe(200);
   });
 });
 
