@@ -135,7 +135,9 @@ describe("reset links", () => {
     const sam = await member(t, admin, "sam", "editor");
     const res = await t.request(`/api/admin/users/${sam.id}/reset-link`, { method: "POST", token: admin });
     expect(res.status).toBe(201);
-    const linkToken = (await json<{ path: string }>(res)).path.split("/").pop() ?? "";
+    const made = await json<{ path: string; name: string }>(res);
+    expect(made.name).toBe("sam Name");
+    const linkToken = made.path.split("/").pop() ?? "";
     expect(await json(await t.request(`/api/admin/join/${linkToken}`))).toEqual({
       kind: "reset",
       name: "sam Name",

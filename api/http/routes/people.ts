@@ -81,7 +81,8 @@ export function peopleRoutes(deps: ApiDeps) {
     const person = await personFrom(c.req.param("id"));
     const link = await makeAccountLink(db, c, { kind: "reset", userId: person.id }, deps.now());
     await recordChange(deps, c, "user.reset-link", { type: "user", id: person.id, title: person.name });
-    return c.json(link, 201);
+    // Named, so the screen can say whose link it is without reading the committee again.
+    return c.json({ ...link, name: person.name }, 201);
   });
 
   return app;

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { isRole } from "../../../common/roles";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
-import { accountLinkSchema, linkOnSite, peopleSchema, whoAmI } from "./committee.server";
+import { accountLinkSchema, linkOnSite, whoAmI } from "./committee.server";
 import { describeProblem } from "./messages";
 import { formFailure, runMutation } from "./mutation.server";
 
@@ -60,7 +60,7 @@ export async function makeLink(
       ? await admin.send("/api/admin/invitations", { method: "POST", json: values })
       : await admin.send(`/api/admin/users/${personId(fields)}/reset-link`, { method: "POST" });
     const link = accountLinkSchema.parse(await response.json());
-    const name = invitation ? (fields.name ?? "").trim() : await nameOf(admin, personId(fields));
+    const name = invitation ? (fields.name ?? "").trim() : (link.name ?? "them");
     return json({
       link: {
         kind: invitation ? "invitation" : "reset",
@@ -79,9 +79,4 @@ export async function makeLink(
       values,
     );
   }
-}
-
-async function nameOf(admin: AdminUpstream, id: string): Promise<string> {
-  const people = await admin.getJson("/api/admin/users", peopleSchema);
-  return people.find((person) => String(person.id) === id)?.name ?? "them";
 }

@@ -44,7 +44,8 @@ export const joinLinkSchema = z.union([
   z.object({ kind: z.literal("reset"), name: z.string(), username: z.string() }),
 ]);
 
-export const accountLinkSchema = z.object({ path: z.string(), expiresAt: z.string() });
+/** A link just made; a reset link also names its person. */
+export const accountLinkSchema = z.object({ path: z.string(), expiresAt: z.string(), name: z.string().optional() });
 
 /** Who is signed in, or null against an upstream that does not know people (no /api/admin/me). */
 export async function whoAmI(admin: AdminUpstream): Promise<Me | null> {
