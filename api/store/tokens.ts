@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
-import { isRole, type Role } from "../../common/roles";
+import type { Role } from "../../common/roles";
 import type { Database } from "./schema";
+import { personOf } from "./users";
 
 /** How often a session's last use is written down: at most once a minute, not on every request. */
 const LAST_USED_PRECISION_MS = 60_000;
@@ -55,13 +56,7 @@ export async function findTokenUser(db: Kysely<Database>, tokenHash: string, now
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  // A role this version does not know is given the lesser one.
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name || row.username,
-    role: isRole(row.role) ? row.role : "editor",
-  };
+  return { id: row.id, username: row.username, ...personOf(row) };
 }
 
 export async function deleteToken(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -15,6 +15,14 @@ export interface UserRecord {
 /** A committee far larger than any club's is still listed whole; the list stops here. */
 export const MAX_USERS = 500;
 
+/**
+ * How a stored person is shown: by their name, or their username until they give one,
+ * and with their role, or the lesser one for a role this version does not know.
+ */
+export function personOf(row: { username: string; name: string; role: string }): { name: string; role: Role } {
+  return { name: row.name || row.username, role: isRole(row.role) ? row.role : "editor" };
+}
+
 const USER_COLUMNS = ["id", "username", "name", "role", "password_hash", "totp_secret", "totp_last_step"] as const;
 
 function toUser(row: {
@@ -29,8 +37,7 @@ function toUser(row: {
   return {
     id: row.id,
     username: row.username,
-    name: row.name || row.username,
-    role: isRole(row.role) ? row.role : "editor",
+    ...personOf(row),
     passwordHash: row.password_hash,
     totpSecret: row.totp_secret,
     totpLastStep: row.totp_last_step,
@@ -137,8 +144,7 @@ export async function listUsers(db: Kysely<Database>): Promise<UserSummary[]> {
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
-    name: row.name || row.username,
-    role: isRole(row.role) ? row.role : "editor",
+    ...personOf(row),
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
     totp: row.totp_secret !== null,
