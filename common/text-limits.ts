@@ -12,6 +12,8 @@ export const TEXT_LIMITS = {
   /** One page text (who-we-are, what-we-do; docs/product.md §5, §9). */
   pageText: 50_000,
   email: 254,
+  /** An image's description (alt text): a sentence or two, as screen readers read it. */
+  altText: 250,
 } as const;
 
 /** The words for a text over its limit, the same from the /api and from the admin forms. */

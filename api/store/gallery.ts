@@ -7,17 +7,84 @@ export interface GalleryItem {
   id: number;
   imageUrl: string;
   caption: string | null;
+  albumId: number | null;
+  /** The image's description; null: the caption (or 'Gallery image {n}') stands in for it. */
+  altText: string | null;
+  /** Who confirmed photo consent for it (their name then) and when; null: not recorded. */
+  consentBy: string | null;
+  consentAt: string | null;
 }
 
-export type GalleryInput = Omit<GalleryItem, "id">;
+/** Who confirmed photo consent, and when (docs/product.md §12). */
+export interface ConsentRecord {
+  by: string;
+  at: Date;
+}
+
+/**
+ * What a write may set. The SPEC's own calls send only imageUrl and caption: a field left
+ * out (undefined) keeps what is stored, null clears it. `consent` records who and when.
+ */
+export interface GalleryInput {
+  imageUrl: string;
+  caption: string | null;
+  albumId?: number | null;
+  altText?: string | null;
+  consent?: ConsentRecord | null;
+}
 
 export const GALLERY_COLUMNS = {
   id: "id",
   imageUrl: "image_url",
   caption: "caption",
+  albumId: "album_id",
+  altText: "alt_text",
+  consentBy: "consent_by",
+  consentAt: "consent_at",
 } as const satisfies ColumnMap<GalleryItem>;
 
 const toItem = (row: object) => itemFrom<GalleryItem>(GALLERY_COLUMNS, row);
+
+/** '/objects/images/{id}' → the stored image's id; null for an image on another site. */
+export function storedImageId(imageUrl: string): string | null {
+  const match = /^\/objects\/images\/([^/?#]+)$/.exec(imageUrl);
+  return match ? match[1] : null;
+}
+
+/** The next place at the end of an album: one indexed read. */
+async function nextPosition(db: Kysely<Database>, albumId: number | null | undefined): Promise<number | null> {
+  if (albumId === null || albumId === undefined) return null;
+  const row = await db
+    .selectFrom("gallery")
+    .select("position")
+    .where("album_id", "=", albumId)
+    .orderBy("position", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return (row?.position ?? 0) + 1;
+}
+
+/** Moving into another album puts the image at its end; leaving one clears its place. */
+async function placeIfMoved(db: Kysely<Database>, id: number, albumId: number | null | undefined) {
+  if (albumId === undefined) return {};
+  const current = await db.selectFrom("gallery").select("album_id").where("id", "=", id).executeTakeFirst();
+  if (current && current.album_id === albumId) return {};
+  return { album_id: albumId, position: await nextPosition(db, albumId) };
+}
+
+/** The columns a write sets: those it names, so an undefined field keeps its value. */
+function columnsOf(input: GalleryInput) {
+  return {
+    image_url: input.imageUrl,
+    image_id: storedImageId(input.imageUrl),
+    caption: input.caption,
+    ...(input.altText !== undefined && { alt_text: input.altText }),
+    ...(input.consent !== undefined && {
+      consent_by: input.consent?.by ?? null,
+      consent_at: input.consent?.at.toISOString() ?? null,
+    }),
+  };
+}
 
 /** Newest first: by creation time, then by id for items added in the same instant; the index matches. */
 function inOrder(db: Kysely<Database>) {
@@ -57,9 +124,16 @@ export function getGalleryItem(db: Kysely<Database>, id: number): Promise<Galler
 
 export async function createGalleryItem(db: Kysely<Database>, input: GalleryInput, now: Date): Promise<GalleryItem> {
   const stamp = now.toISOString();
+  const albumId = input.albumId ?? null;
   const row = await db
     .insertInto("gallery")
-    .values({ image_url: input.imageUrl, caption: input.caption, created_at: stamp, updated_at: stamp })
+    .values({
+      ...columnsOf(input),
+      album_id: albumId,
+      position: await nextPosition(db, albumId),
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toItem(row);
@@ -71,9 +145,10 @@ export async function updateGalleryItem(
   input: GalleryInput,
   now: Date,
 ): Promise<GalleryItem | null> {
+  const moved = await placeIfMoved(db, id, input.albumId);
   const row = await db
     .updateTable("gallery")
-    .set({ image_url: input.imageUrl, caption: input.caption, updated_at: now.toISOString() })
+    .set({ ...columnsOf(input), ...moved, updated_at: now.toISOString() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();

@@ -22,6 +22,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
+  albums: AlbumsTable;
 }
 
 export interface UsersTable {
@@ -119,6 +120,8 @@ export interface NewsTable {
   content: string;
   published_at: string;
   image_url: string | null;
+  /** The image's description (alt text); null: decorative. */
+  image_alt: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -131,6 +134,7 @@ export interface EventsTable {
   organiser: string | null;
   location: string | null;
   image_url: string | null;
+  image_alt: string | null;
   booking_url: string;
   created_at: string;
   updated_at: string;
@@ -140,6 +144,31 @@ export interface GalleryTable {
   id: Generated<number>;
   image_url: string;
   caption: string | null;
+  created_at: string;
+  updated_at: string;
+  album_id: number | null;
+  /** Its place in its album (ascending, then id); null outside an album. */
+  position: number | null;
+  /** The image's description (alt text); null: the caption stands in for it. */
+  alt_text: string | null;
+  /** Who confirmed photo consent for the batch this image came in (their name then), and when. */
+  consent_by: string | null;
+  consent_at: string | null;
+  /** The stored image behind image_url when it is one of ours (/objects/images/{id}). */
+  image_id: string | null;
+}
+
+/** A gallery album (docs/product.md §12). */
+export interface AlbumsTable {
+  id: Generated<number>;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  event_id: number | null;
+  /** A gallery id; null: the album's first image. */
+  cover_image_id: number | null;
+  /** 'public' or 'parents' (common/albums.ts). */
+  visibility: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -92,7 +92,7 @@ describe("whole lists (no parameters, docs/product.md §7)", () => {
     expect(events.map((e) => e.name)).toEqual(["Event 0", "Event 1", "Event 2", "Event 3", "Event 4"]);
     const gallery = await json<Array<Record<string, unknown>>>(await t.request("/api/gallery"));
     expect(gallery.map((g) => g.caption)).toEqual(["c2", "c1", "c0"]);
-    expect(Object.keys(gallery[0]).sort()).toEqual(["caption", "id", "imageUrl"]);
+    expect(Object.keys(gallery[0]).sort()).toEqual(["albumId", "altText", "caption", "id", "imageUrl"]);
   });
 });
 
@@ -195,6 +195,8 @@ describe("one item by its id", () => {
       id: image.id,
       imageUrl: "https://example.org/a.jpg",
       caption: "A",
+      albumId: null,
+      altText: null,
     });
   });
 

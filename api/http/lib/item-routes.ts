@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../store/schema";
+import type { TokenUser } from "../../store/tokens";
 import { recordChange } from "./activity";
 import { requireAdmin } from "./auth";
 import { jsonLimit } from "./body-limits";
@@ -9,11 +10,11 @@ import type { ApiDeps, ApiEnv } from "./context";
 import { notFound } from "./errors";
 import { parseId, readJson, validate } from "./validation";
 
-/** What a content list (news, events, gallery) stores, one item at a time. */
+/** What a content list (news, events, gallery) stores, one item at a time; `by` is who writes. */
 export interface ItemStore<Item, Input> {
   get: (db: Kysely<Database>, id: number) => Promise<Item | null>;
-  create: (db: Kysely<Database>, input: Input, now: Date) => Promise<Item>;
-  update: (db: Kysely<Database>, id: number, input: Input, now: Date) => Promise<Item | null>;
+  create: (db: Kysely<Database>, input: Input, now: Date, by: TokenUser) => Promise<Item>;
+  update: (db: Kysely<Database>, id: number, input: Input, now: Date, by: TokenUser) => Promise<Item | null>;
   remove: (db: Kysely<Database>, id: number) => Promise<boolean>;
 }
 
@@ -33,10 +34,12 @@ export function addItemRoutes<Item extends { id: number }, Input>(
     store: ItemStore<Item, Input>;
     /** What the record of changes calls an item (docs/product.md §11): its title at the time. */
     titleOf: (item: Item) => string | null;
+    /** What GET /{name}/{id} shows of an item to this caller; null: not found for them. All of it by default. */
+    shownTo?: (c: Context<ApiEnv>, item: Item) => Promise<object | null>;
   },
 ): void {
   const { db } = deps.store;
-  const { name, schema, notFoundMessage, store, titleOf } = spec;
+  const { name, schema, notFoundMessage, store, titleOf, shownTo = async (_c, item) => item } = spec;
   const admin = requireAdmin(deps);
   const found = (item: Item | null): Item => {
     if (!item) throw notFound(notFoundMessage);
@@ -46,11 +49,16 @@ export function addItemRoutes<Item extends { id: number }, Input>(
   const record = (c: Context<ApiEnv>, change: string, id: number, item: Item) =>
     recordChange(deps, c, `${name}.${change}`, { type: name, id, title: titleOf(item) });
 
-  app.get(`/${name}/:id`, async (c) => c.json(found(await store.get(db, parseId(c.req.param("id"))))));
+  app.get(`/${name}/:id`, async (c) => {
+    const item = found(await store.get(db, parseId(c.req.param("id"))));
+    const shown = await shownTo(c, item);
+    if (shown === null) throw notFound(notFoundMessage);
+    return c.json(shown);
+  });
 
   app.post(`/admin/${name}`, admin, jsonLimit, async (c) => {
     const input = validate(schema, await readJson(c));
-    const item = await store.create(db, input, deps.now());
+    const item = await store.create(db, input, deps.now(), c.get("user"));
     await record(c, "create", item.id, item);
     return c.json(item, 201);
   });
@@ -58,7 +66,7 @@ export function addItemRoutes<Item extends { id: number }, Input>(
   app.put(`/admin/${name}/:id`, admin, jsonLimit, async (c) => {
     const id = parseId(c.req.param("id"));
     const input = validate(schema, await readJson(c));
-    const item = found(await store.update(db, id, input, deps.now()));
+    const item = found(await store.update(db, id, input, deps.now(), c.get("user")));
     await record(c, "update", id, item);
     return c.json(item);
   });

@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { galleryViewer, publicGalleryFields } from "../lib/gallery-access";
 import { addItemRoutes } from "../lib/item-routes";
 import { optionalText, requiredImageUrl } from "../lib/validation";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
+import { albumExists } from "../../store/albums";
 import {
   countGallery,
   createGalleryItem,
@@ -16,16 +19,38 @@ import {
   getGalleryItem,
   listGallery,
   updateGalleryItem,
+  type GalleryInput,
   type GalleryItem,
 } from "../../store/gallery";
 import { fieldNames } from "../../store/listing";
+import type { TokenUser } from "../../store/tokens";
+import type { Kysely } from "kysely";
+import type { Database } from "../../store/schema";
 
+/** docs/product.md §7's body, and §12's optional album, description and consent. */
 const gallerySchema = z.object({
   imageUrl: requiredImageUrl(),
   caption: optionalText(TEXT_LIMITS.caption),
+  albumId: z.number({ error: "must be an album id" }).int().positive().nullable().optional(),
+  altText: optionalText(TEXT_LIMITS.altText).optional(),
+  consent: z.boolean({ error: "must be true or false" }).optional(),
 });
+type GalleryBody = z.output<typeof gallerySchema>;
 
 const NOT_FOUND = "Gallery image not found";
+
+/** The body as the store takes it: an album that exists, and consent as who and when. */
+async function storeInput(db: Kysely<Database>, body: GalleryBody, now: Date, by: TokenUser): Promise<GalleryInput> {
+  const { consent, ...rest } = body;
+  if (typeof body.albumId === "number" && !(await albumExists(db, body.albumId))) {
+    throw new ApiError(400, "albumId: no such album", { field: "albumId" });
+  }
+  return {
+    ...rest,
+    // Only a confirmation is recorded; false takes a recorded one back.
+    ...(consent !== undefined && { consent: consent ? { by: by.name || by.username, at: now } : null }),
+  };
+}
 
 export function galleryRoutes(deps: ApiDeps) {
   const { db } = deps.store;
@@ -33,11 +58,13 @@ export function galleryRoutes(deps: ApiDeps) {
 
   app.get("/gallery", async (c) => {
     const { window, fields } = listQuery<GalleryItem>(c, fieldNames(GALLERY_COLUMNS));
+    const { committee } = await galleryViewer(deps, c);
+    const shown = (items: GalleryItem[]) => (committee ? items : items.map(publicGalleryFields));
     return listResponse(c, window, {
       count: () => countGallery(db),
-      window: (slice) => listGallery(db, slice, fields),
+      window: async (slice) => shown(await listGallery(db, slice, fields)),
       ids: () => galleryIds(db),
-      byIds: (ids) => galleryByIds(db, ids),
+      byIds: async (ids) => shown(await galleryByIds(db, ids)),
     });
   });
 
@@ -46,7 +73,13 @@ export function galleryRoutes(deps: ApiDeps) {
     schema: gallerySchema,
     notFoundMessage: NOT_FOUND,
     titleOf: (item) => item.caption ?? item.imageUrl,
-    store: { get: getGalleryItem, create: createGalleryItem, update: updateGalleryItem, remove: deleteGalleryItem },
+    shownTo: async (c, item) => ((await galleryViewer(deps, c)).committee ? item : publicGalleryFields(item)),
+    store: {
+      get: getGalleryItem,
+      create: async (db, body, now, by) => createGalleryItem(db, await storeInput(db, body, now, by), now),
+      update: async (db, id, body, now, by) => updateGalleryItem(db, id, await storeInput(db, body, now, by), now),
+      remove: deleteGalleryItem,
+    },
   });
 
   return app;

@@ -6,6 +6,7 @@ import { listIndexesMigration } from "./003_list_indexes";
 import { pendingLoginAttemptsMigration } from "./004_pending_login_attempts";
 import { uploadSessionsMigration } from "./005_upload_sessions";
 import { committeeMigration } from "./006_committee";
+import { photosMigration } from "./007_photos";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -21,6 +22,7 @@ function migrations(): Record<string, Migration> {
     "004_pending_login_attempts": pendingLoginAttemptsMigration(),
     "005_upload_sessions": uploadSessionsMigration(),
     "006_committee": committeeMigration(),
+    "007_photos": photosMigration(),
   };
 }
 

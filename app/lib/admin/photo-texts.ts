@@ -1,0 +1,15 @@
+/**
+ * The words the admin's photo screens share (docs/product.md §12), in one place so the
+ * single-image dialogs, the many-photos screens and the follow-up lists say the same.
+ */
+export const DESCRIPTION_LABEL = "Image description";
+
+/** Beside every caption and description field. */
+export const NO_NAMES_REMINDER =
+  "Describe what the photo shows for people who cannot see it. Never name a child in a caption or description.";
+
+/** One checkbox per batch of photos added. */
+export const CONSENT_CONFIRMATION = "Everyone who can be recognised in these photos has photo consent for the website";
+
+/** An image added without that confirmation (e.g. through the SPEC's own dialog). */
+export const CONSENT_NOT_RECORDED = "consent not recorded";
