@@ -49,19 +49,31 @@ function listOf(body: unknown): Array<{ id: number }> {
 export interface Ids {
   newsIds: number[];
   eventIds: number[];
+  /** The public albums' ids; the biggest first when the bench filled them (fill.ts). */
+  albumIds: number[];
 }
 
 /** The ids the /api lists: on the demo data, where the bench wrote nothing itself. */
 export async function listedIds(base: string): Promise<Ids> {
   const ids = async (path: string) =>
     listOf(JSON.parse((await get(`${base}${path}`)).body.toString())).map((i) => i.id);
-  return { newsIds: await ids("/api/news"), eventIds: await ids("/api/events") };
+  return { newsIds: await ids("/api/news"), eventIds: await ids("/api/events"), albumIds: await ids("/api/albums") };
+}
+
+/** The first (on a filled database, the biggest) album's first and last page of 60 images. */
+function albumPages(albumIds: number[]): Array<[string, string]> {
+  const album = albumIds[0];
+  if (album === undefined) return [];
+  return [
+    ["/gallery/albums/{id}", `/gallery/albums/${album}`],
+    ["/gallery/albums/{id}?page=4", `/gallery/albums/${album}?page=4`],
+  ];
 }
 
 const middle = (ids: number[]) => [...ids].sort((a, b) => a - b)[Math.floor(ids.length / 2)];
 
 /** Every address to measure, with the items of `ids` (all news and events there are). */
-export async function addressesOf(base: string, { newsIds, eventIds }: Ids): Promise<Address[]> {
+export async function addressesOf(base: string, { newsIds, eventIds, albumIds }: Ids): Promise<Address[]> {
   const ids = { news: middle(newsIds), event: middle(eventIds) };
   const newsLast = await lastPage(base, "/news", newsIds.length);
   const eventsLast = await lastPage(base, "/events", eventIds.length);
@@ -76,6 +88,7 @@ export async function addressesOf(base: string, { newsIds, eventIds }: Ids): Pro
     ["/events?page={last}", `/events?page=${eventsLast}`],
     ["/gallery", "/gallery"],
     ["/gallery?page=2", "/gallery?page=2"],
+    ...albumPages(albumIds),
     ["/news/{id}", `/news/${ids.news}`],
     ["/events/{id}", `/events/${ids.event}`],
     ["/events/{id}.ics", `/events/${ids.event}.ics`],
@@ -85,7 +98,7 @@ export async function addressesOf(base: string, { newsIds, eventIds }: Ids): Pro
     ...(sitemapChild ? [["sitemap's first child", sitemapChild] as [string, string]] : []),
   ];
   const adminPaths = ["/admin/dashboard", "/admin/news", "/admin/events", "/admin/gallery", "/admin/news?page=2"];
-  const apiPaths = ["/api/news?limit=20", "/api/news"];
+  const apiPaths = ["/api/news?limit=20", "/api/news", "/api/albums?limit=12"];
   return [
     ...publicPages.map(([label, path]) => ({ label, path, admin: false })),
     ...adminPaths.map((path) => ({ label: path, path, admin: true })),

@@ -24,7 +24,23 @@ const YEAR_MS = 365 * DAY_MS;
 export interface Filled {
   newsIds: number[];
   eventIds: number[];
+  albumIds: number[];
   seconds: Record<keyof Scale, number>;
+}
+
+/**
+ * How the images are spread over albums (docs/product.md §12): a tenth of them (200 at the
+ * issue's scale, four pages of 60) in one big album, 40 in each of the next albums up to
+ * three-quarters of them, the rest in no album as before albums existed. The big album is
+ * first in `albumIds`; one album in ten is for parents only.
+ */
+function albumPlan(images: number): Array<{ album: number | null }> {
+  const big = Math.floor(images / 10);
+  return Array.from({ length: images }, (_, i) => {
+    if (i < big) return { album: 0 };
+    if (i < Math.floor((images * 3) / 4)) return { album: 1 + Math.floor((i - big) / 40) };
+    return { album: null };
+  });
 }
 
 /** Runs task(0…count-1), `concurrency` at a time, and returns their results in order. */
@@ -105,11 +121,34 @@ function smallImage(i: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function fillGallery(api: AdminApi, count: number): Promise<void> {
+async function fillAlbums(api: AdminApi, count: number, eventIds: number[]): Promise<number[]> {
+  return inPool(count, CONCURRENCY, async (i) => {
+    const album = await api.send<{ id: number }>("POST", "/api/admin/albums", {
+      title: `Album ${i + 1}: ${TOPICS[i % TOPICS.length]}`,
+      date: new Date(Date.UTC(2026, 0, 1) - i * 7 * DAY_MS).toISOString().slice(0, 10),
+      eventId: eventIds[i % Math.max(1, eventIds.length)] ?? null,
+      visibility: i % 10 === 9 ? "parents" : "public",
+    });
+    return album.id;
+  });
+}
+
+async function fillGallery(api: AdminApi, count: number, eventIds: number[]): Promise<number[]> {
+  const plan = albumPlan(count);
+  const albums = new Set(plan.flatMap(({ album }) => (album === null ? [] : [album])));
+  const albumIds = await fillAlbums(api, albums.size, eventIds);
   await inPool(count, CONCURRENCY, async (i) => {
     const imageUrl = await api.upload(await smallImage(i), "image/jpeg", `photo-${i + 1}.jpg`);
-    await api.send("POST", "/api/admin/gallery", { imageUrl, caption: `Photo ${i + 1} from the club's outings` });
+    const album = plan[i].album;
+    await api.send("POST", "/api/admin/gallery", {
+      imageUrl,
+      caption: `Photo ${i + 1} from the club's outings`,
+      altText: `Children and dads at outing ${i + 1}`,
+      albumId: album === null ? null : albumIds[album],
+      consent: true,
+    });
   });
+  return albumIds;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -122,6 +161,6 @@ export async function fillThroughApi(api: AdminApi, scale: Scale): Promise<Fille
   const now = Date.now();
   const [newsIds, news] = await timed(() => fillNews(api, scale.news, now));
   const [eventIds, events] = await timed(() => fillEvents(api, scale.events, now));
-  const [, images] = await timed(() => fillGallery(api, scale.images));
-  return { newsIds, eventIds, seconds: { news, events, images } };
+  const [albumIds, images] = await timed(() => fillGallery(api, scale.images, eventIds));
+  return { newsIds, eventIds, albumIds, seconds: { news, events, images } };
 }
