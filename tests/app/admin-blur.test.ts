@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as blurAction } from "~/routes/admin.gallery_.$id.blur";
 import { pngImage } from "../fixtures/images";
 import { settle, tokenOf } from "./admin-test-helpers";
-import { createHarness, ORIGIN, post, type Harness } from "./harness";
+import { createHarness, flashOf, ORIGIN, post, type Harness } from "./harness";
 
 /** 'Blur faces' in the Edit Gallery Image dialog: the resource route between the editor and the /api. */
 let h: Harness;
@@ -35,40 +35,49 @@ async function galleryImage(imageUrl?: string): Promise<{ id: number; imageUrl: 
   return (await created.json()) as { id: number; imageUrl: string };
 }
 
-function blur(id: string, regions: string, session = cookie) {
-  return settle(() =>
-    blurAction({
-      request: post(`/admin/gallery/${id}/blur`, { regions }, session),
-      context: h.context,
-      params: { id },
-    }),
-  );
+function blur(id: string, regions: string, page = "", session = cookie) {
+  const request = post(`/admin/gallery/${id}/blur`, { regions, page }, session);
+  return settle(() => blurAction({ request, context: h.context, params: { id } }));
 }
 
 describe("the blur resource route", () => {
-  it("answers the new address of the blurred image", async () => {
+  it("blurs through the /api and returns to the dialog, on its list page, saying so", async () => {
     const image = await galleryImage();
-    const response = await blur(String(image.id), JSON.stringify([{ x: 10, y: 10, width: 50, height: 40 }]));
-    expect(response.status).toBe(200);
-    const { imageUrl } = (await response.json()) as { imageUrl: string };
+    const response = await blur(String(image.id), JSON.stringify([{ x: 10, y: 10, width: 50, height: 40 }]), "3");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/gallery?page=3&edit=${image.id}`);
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Faces blurred" });
+    const { imageUrl } = await h.read<{ imageUrl: string }>(`/api/gallery/${image.id}`);
     expect(imageUrl).toMatch(/^\/objects\/images\//);
     expect(imageUrl).not.toBe(image.imageUrl);
-    expect((await h.read<{ imageUrl: string }>(`/api/gallery/${image.id}`)).imageUrl).toBe(imageUrl);
   });
 
-  it("passes the /api's refusals on in its words, and sends a signed-out visitor to /admin", async () => {
+  it("says the /api's refusals in its words, and sends a signed-out visitor to /admin", async () => {
     const image = await galleryImage();
+    const failure = async (response: Response) => {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/admin/gallery?edit=${image.id}`);
+      return flashOf(response);
+    };
     const outside = await blur(String(image.id), JSON.stringify([{ x: 190, y: 0, width: 20, height: 10 }]));
-    expect(outside.status).toBe(400);
-    expect(await outside.json()).toEqual({ message: "regions.0: must lie inside the image (200 × 100 pixels)" });
+    expect(await failure(outside)).toEqual({
+      kind: "error",
+      title: "Failed to blur faces",
+      description: "regions.0: must lie inside the image (200 × 100 pixels)",
+    });
+    expect(await failure(await blur(String(image.id), "not json"))).toMatchObject({
+      description: "regions: must be a list of regions",
+    });
+    expect((await h.read<{ imageUrl: string }>(`/api/gallery/${image.id}`)).imageUrl).toBe(image.imageUrl);
 
     const external = await galleryImage("https://example.org/photo.jpg");
     const elsewhere = await blur(String(external.id), JSON.stringify([{ x: 0, y: 0, width: 5, height: 5 }]));
-    expect(elsewhere.status).toBe(409);
+    expect(await flashOf(elsewhere)).toMatchObject({
+      kind: "error",
+      description: expect.stringMatching(/uploaded to this site/),
+    });
 
-    expect((await blur(String(image.id), "not json")).status).toBe(400);
-    expect((await blur("abc", "[]")).status).toBe(404);
-    const signedOut = await blur(String(image.id), "[]", "");
+    const signedOut = await blur(String(image.id), "[]", "", "");
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toBe("/admin");
   });

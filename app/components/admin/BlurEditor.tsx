@@ -1,6 +1,5 @@
-import { useFetcher } from "@remix-run/react";
+import { useNavigation, useSearchParams } from "@remix-run/react";
 import { useId } from "react";
-import type { BlurAnswer } from "~/lib/admin/blur.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FaceRegions } from "./FaceRegions";
 
@@ -17,15 +16,16 @@ interface Props {
 /**
  * 'Blur faces' in the Edit Gallery Image dialog (docs/product.md §12): with JavaScript
  * the administrator draws rectangles over faces on the image and saves them; the
- * resource route asks the /api to blur them, and the page, read again, shows the new
- * image. Without JavaScript it says that blurring needs it.
+ * resource route asks the /api to blur them and returns to the dialog with a notice,
+ * which, read again, shows the new image. Without JavaScript it says that blurring
+ * needs it. A plain Remix form, so it brings no new framework code to any page.
  */
 export function BlurEditor({ galleryId, imageUrl }: Props) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<BlurAnswer>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
   const headingId = useId();
-  const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : fetcher.data;
+  const action = `/admin/gallery/${encodeURIComponent(galleryId)}/blur`;
 
   return (
     <section className="blur-editor" aria-labelledby={headingId}>
@@ -41,22 +41,11 @@ export function BlurEditor({ galleryId, imageUrl }: Props) {
         <FaceRegions
           key={imageUrl}
           imageUrl={imageUrl}
-          busy={busy}
-          onSave={(regions) =>
-            fetcher.submit(
-              { regions: JSON.stringify(regions) },
-              { method: "post", action: `/admin/gallery/${encodeURIComponent(galleryId)}/blur` },
-            )
-          }
+          action={action}
+          page={params.get("page") ?? ""}
+          busy={navigation.state !== "idle" && navigation.formAction === action}
         />
       )}
-      <p className="blur-editor__status" role="status">
-        {answer === undefined
-          ? ""
-          : "imageUrl" in answer
-            ? "Faces blurred."
-            : `Failed to blur faces: ${answer.message}`}
-      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Form } from "@remix-run/react";
 import { useState, type CSSProperties, type PointerEvent } from "react";
 import { MAX_BLUR_REGIONS, type BlurRegion } from "../../../common/blur-regions";
 
@@ -13,8 +14,11 @@ interface Size {
 
 interface Props {
   imageUrl: string;
+  /** The resource route 'Blur faces' posts to. */
+  action: string;
+  /** The list page the dialog is open on, to return to it. */
+  page: string;
   busy: boolean;
-  onSave: (regions: BlurRegion[]) => void;
 }
 
 /** A click without a drag draws nothing: an area is at least this many of the original's pixels each way. */
@@ -44,7 +48,7 @@ function placed(region: BlurRegion, size: Size): CSSProperties {
  * rectangle, measured in the original's own pixels however small the image is shown;
  * each area is listed with a Remove button, so the keyboard can take one back and save.
  */
-export function FaceRegions({ imageUrl, busy, onSave }: Props) {
+export function FaceRegions({ imageUrl, action, page, busy }: Props) {
   const [size, setSize] = useState<Size | null>(null);
   const [regions, setRegions] = useState<BlurRegion[]>([]);
   const [drag, setDrag] = useState<{ from: Point; to: Point } | null>(null);
@@ -134,9 +138,13 @@ export function FaceRegions({ imageUrl, busy, onSave }: Props) {
           ))}
         </ul>
       ) : null}
-      <button type="button" className="button" disabled={regions.length === 0 || busy} onClick={() => onSave(regions)}>
-        {busy ? "Blurring..." : "Blur faces"}
-      </button>
+      <Form method="post" action={action} preventScrollReset>
+        <input type="hidden" name="regions" value={JSON.stringify(regions)} />
+        <input type="hidden" name="page" value={page} />
+        <button type="submit" className="button" disabled={regions.length === 0 || busy}>
+          {busy ? "Blurring..." : "Blur faces"}
+        </button>
+      </Form>
     </div>
   );
 }

@@ -1,34 +1,35 @@
-import { json } from "@remix-run/node";
 import { readFormBody } from "../form-body.server";
-import { galleryImageSchema } from "../models.server";
+import { pageHref } from "../pagination";
+import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
+import { dialogOn } from "./dialogs";
 
-/** What the editor hears back (components/admin/BlurEditor.tsx): the new address, or why not. */
-export type BlurAnswer = { imageUrl: string } | { message: string };
+const LIST_PATH = "/admin/gallery";
 
 /**
  * The Edit Gallery Image dialog's 'Blur faces' (docs/product.md §12): the regions the
- * editor drew (a form field of JSON) go to POST /api/admin/gallery/{id}/blur, which
- * checks them; the answer is the image's new address, or the /api's own words.
+ * editor drew (form field `regions`, JSON) go to POST /api/admin/gallery/{id}/blur,
+ * which checks them. Either way it returns to the dialog, on the list page it was
+ * opened on (`page`), with a notice; the dialog, read again, shows the new image.
  */
-export async function blurFaces(request: Request, admin: AdminUpstream, id: string | undefined) {
+export async function blurFaces(request: Request, admin: AdminUpstream, id: string) {
   const { fields } = await readFormBody(request);
-  if (!id || !/^\d{1,15}$/.test(id)) return json<BlurAnswer>({ message: "Gallery image not found" }, { status: 404 });
+  const page = Number(fields.page);
+  const back = dialogOn(pageHref(LIST_PATH, Number.isSafeInteger(page) && page > 0 ? page : 1), "edit", id);
+  const failed = (description: string) =>
+    redirectWithNotice(request, back, { kind: "error", title: "Failed to blur faces", description });
   let regions: unknown;
   try {
     regions = JSON.parse(fields.regions ?? "");
   } catch {
-    return json<BlurAnswer>({ message: "regions: must be a list of regions" }, { status: 400 });
+    return failed("regions: must be a list of regions");
   }
   try {
-    const response = await admin.send(`/api/admin/gallery/${id}/blur`, { method: "POST", json: { regions } });
-    const { imageUrl } = galleryImageSchema.parse(await response.json());
-    return json<BlurAnswer>({ imageUrl });
+    await admin.send(`/api/admin/gallery/${encodeURIComponent(id)}/blur`, { method: "POST", json: { regions } });
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      return json<BlurAnswer>({ message: error.detail }, { status: error.status < 500 ? error.status : 502 });
-    }
+    if (error instanceof UpstreamError) return failed(error.detail);
     throw error;
   }
+  return redirectWithNotice(request, back, { kind: "success", title: "Faces blurred" });
 }
