@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { checkerboard } from "../fixtures/pixel-compare";
 import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
@@ -63,6 +64,12 @@ test("faces are blurred by drawing rectangles in the edit dialog, and without Ja
   await draw([0.5, 0.25], [0.75, 0.75]);
   // Measured in the original's pixels (800 × 600), however large the image is shown.
   await expect(blurring.getByRole("listitem")).toHaveText([/^Area 1: 2\d\d × 3\d\d pixels/]);
+  // The editor with an area drawn is as accessible as the rest of the admin (a11y.spec.ts's rules).
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .include(".blur-editor")
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await save.click();
   await expect(page.getByText("Faces blurred")).toBeVisible({ timeout: 15_000 });
   await expect(picture).not.toHaveAttribute("src", image.imageUrl);
