@@ -19,28 +19,31 @@ export interface ImageToStore {
 /** Stores an original and its variants in one transaction; returns the new image id. */
 export async function saveImage(db: Kysely<Database>, image: ImageToStore, now: Date): Promise<string> {
   const id = randomId();
-  const original = image.original;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("images")
-      .values({
-        id,
-        content_type: original.contentType,
-        width: original.width,
-        height: original.height,
-        bytes: original.bytes,
-        etag: original.etag,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    for (const v of image.variants) {
-      await trx
-        .insertInto("image_variants")
-        .values({ image_id: id, width: v.width, height: v.height, bytes: v.bytes, etag: v.etag })
-        .execute();
-    }
-  });
+  await db.transaction().execute((trx) => insertImage(trx, id, image, now));
   return id;
+}
+
+/** The rows of one image under `id`; inside a transaction the caller holds (image-replace.ts too). */
+export async function insertImage(db: Kysely<Database>, id: string, image: ImageToStore, now: Date): Promise<void> {
+  const original = image.original;
+  await db
+    .insertInto("images")
+    .values({
+      id,
+      content_type: original.contentType,
+      width: original.width,
+      height: original.height,
+      bytes: original.bytes,
+      etag: original.etag,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  for (const v of image.variants) {
+    await db
+      .insertInto("image_variants")
+      .values({ image_id: id, width: v.width, height: v.height, bytes: v.bytes, etag: v.etag })
+      .execute();
+  }
 }
 
 export async function getOriginal(db: Kysely<Database>, id: string): Promise<StoredImage | null> {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
@@ -15,8 +15,9 @@ import { galleryWindow, readGalleryImage } from "~/lib/content-lists.server";
 import { adminListPage } from "~/lib/admin/list-page.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import blurEditorStyles from "~/styles/blur-editor.css";
 
-export const links = adminLinks;
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: blurEditorStyles }];
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
 export const shouldRevalidate = skipDialogOnlyRevalidation;
 

@@ -7,6 +7,7 @@ describe("the record of changes in words", () => {
     ["news.update", "edited the news article"],
     ["events.create", "added the event"],
     ["gallery.delete", "deleted the gallery image"],
+    ["gallery.blur", "blurred faces in the gallery image"],
     ["page.update", "edited the page"],
     ["upload.create", "uploaded an image"],
     ["auth.sign-in", "signed in"],

@@ -12,7 +12,7 @@ export { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE };
 /** Decompression-bomb guard: 100 megapixels is far beyond any phone photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-type SourceFormat = "jpeg" | "png" | "gif";
+export type SourceFormat = "jpeg" | "png" | "gif";
 
 export interface EncodedImage {
   contentType: string;
@@ -52,6 +52,11 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
   return imageWork.run(() => processNow(input));
 }
 
+/** Any other work that decodes a whole image waits its turn with the uploads. */
+export function inImageWork<T>(task: () => Promise<T>): Promise<T> {
+  return imageWork.run(task);
+}
+
 async function processNow(input: Buffer): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   let format: SourceFormat;
@@ -71,33 +76,42 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
 
   try {
     // rotate() without arguments applies the EXIF orientation; sharp drops metadata by default.
-    const upright = animated ? source() : source().rotate();
-    const originalPipeline =
-      format === "jpeg"
-        ? upright.jpeg({ quality: 88, mozjpeg: true })
-        : format === "png"
-          ? upright.png({ compressionLevel: 9 })
-          : upright.gif();
-    const { data, info } = await originalPipeline.toBuffer({ resolveWithObject: true });
-    const width = info.width;
-    const height = animated ? (info.pageHeight ?? info.height) : info.height;
-    const contentType = format === "jpeg" ? "image/jpeg" : format === "png" ? "image/png" : "image/gif";
-    const original = encoded(data, contentType, width, height);
-
-    const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
-    if (widths.length === 0) widths.push(width);
-    const variants: EncodedImage[] = [];
-    for (const w of widths) {
-      // Variants are made from the clean re-encoded original, never from the upload itself.
-      const variant = await sharp(data, { animated })
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      const vHeight = animated ? (variant.info.pageHeight ?? variant.info.height) : variant.info.height;
-      variants.push(encoded(variant.data, "image/webp", variant.info.width, vHeight));
-    }
-    return { original, variants };
+    return await encodeImage(animated ? source() : source().rotate(), format, animated);
   } catch {
     throw notAnImage();
   }
+}
+
+/**
+ * Encodes pixels as a stored image: the original in `format` without metadata, and WebP
+ * variants at the standard widths (never upscaled) made from that very original. Uploads
+ * and the blurring of faces (face-blur.ts) both end here; call it inside `inImageWork`.
+ */
+export async function encodeImage(pixels: Sharp, format: SourceFormat, animated: boolean): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  const originalPipeline =
+    format === "jpeg"
+      ? pixels.jpeg({ quality: 88, mozjpeg: true })
+      : format === "png"
+        ? pixels.png({ compressionLevel: 9 })
+        : pixels.gif();
+  const { data, info } = await originalPipeline.toBuffer({ resolveWithObject: true });
+  const width = info.width;
+  const height = animated ? (info.pageHeight ?? info.height) : info.height;
+  const contentType = format === "jpeg" ? "image/jpeg" : format === "png" ? "image/png" : "image/gif";
+  const original = encoded(data, contentType, width, height);
+
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
+  if (widths.length === 0) widths.push(width);
+  const variants: EncodedImage[] = [];
+  for (const w of widths) {
+    // Variants are made from the clean re-encoded original, never from the upload itself.
+    const variant = await sharp(data, { animated })
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const vHeight = animated ? (variant.info.pageHeight ?? variant.info.height) : variant.info.height;
+    variants.push(encoded(variant.data, "image/webp", variant.info.width, vHeight));
+  }
+  return { original, variants };
 }

@@ -37,7 +37,7 @@ const gallerySchema = z.object({
 });
 type GalleryBody = z.output<typeof gallerySchema>;
 
-const NOT_FOUND = "Gallery image not found";
+export const NOT_FOUND = "Gallery image not found";
 
 /** The body as the store takes it: an album that exists, and consent as who and when. */
 async function storeInput(db: Kysely<Database>, body: GalleryBody, now: Date, by: TokenUser): Promise<GalleryInput> {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { GALLERY_LABELS } from "~/lib/admin/labels";
 import { useHydrated } from "~/lib/use-hydrated";
+import { BlurEditor } from "./BlurEditor";
 import { TextField } from "./Field";
 import { ImageUploadField } from "./ImageUploadField";
 import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
@@ -16,8 +17,20 @@ export interface GalleryFormValues {
   caption: string;
 }
 
-/** Add or edit one gallery image. */
+/**
+ * Add or edit one gallery image; editing one stored here can also blur faces in it. The
+ * form starts afresh when the stored image changes (faces blurred give a new address).
+ */
 export function GalleryForm(form: ItemFormProps<GalleryFormValues>) {
+  return (
+    <>
+      <GalleryFields key={form.values.imageUrl} {...form} />
+      {form.intent === "update" && form.id ? <BlurEditor galleryId={form.id} imageUrl={form.values.imageUrl} /> : null}
+    </>
+  );
+}
+
+function GalleryFields(form: ItemFormProps<GalleryFormValues>) {
   const { intent, values } = form;
   const field = fieldsOf(form, GALLERY_LABELS);
   const hydrated = useHydrated();

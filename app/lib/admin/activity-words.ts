@@ -27,6 +27,7 @@ const VERBS: Record<string, string> = {
   create: "added",
   update: "edited",
   delete: "deleted",
+  blur: "blurred faces in",
 };
 
 /** Actions that are not an item's create, update or delete. */

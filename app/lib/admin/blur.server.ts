@@ -1,0 +1,35 @@
+import { readFormBody } from "../form-body.server";
+import { pageHref } from "../pagination";
+import { redirectWithNotice } from "../security/session.server";
+import { UpstreamError } from "../upstream.server";
+import type { AdminUpstream } from "./client.server";
+import { dialogOn } from "./dialogs";
+
+const LIST_PATH = "/admin/gallery";
+
+/**
+ * The Edit Gallery Image dialog's 'Blur faces' (docs/product.md §12): the regions the
+ * editor drew (form field `regions`, JSON) go to POST /api/admin/gallery/{id}/blur,
+ * which checks them. Either way it returns to the dialog, on the list page it was
+ * opened on (`page`), with a notice; the dialog, read again, shows the new image.
+ */
+export async function blurFaces(request: Request, admin: AdminUpstream, id: string) {
+  const { fields } = await readFormBody(request);
+  const page = Number(fields.page);
+  const back = dialogOn(pageHref(LIST_PATH, Number.isSafeInteger(page) && page > 0 ? page : 1), "edit", id);
+  const failed = (description: string) =>
+    redirectWithNotice(request, back, { kind: "error", title: "Failed to blur faces", description });
+  let regions: unknown;
+  try {
+    regions = JSON.parse(fields.regions ?? "");
+  } catch {
+    return failed("regions: must be a list of regions");
+  }
+  try {
+    await admin.send(`/api/admin/gallery/${encodeURIComponent(id)}/blur`, { method: "POST", json: { regions } });
+  } catch (error) {
+    if (error instanceof UpstreamError) return failed(error.detail);
+    throw error;
+  }
+  return redirectWithNotice(request, back, { kind: "success", title: "Faces blurred" });
+}
