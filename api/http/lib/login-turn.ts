@@ -13,9 +13,15 @@ export const busy = () => new ApiError(503, BUSY_MESSAGE, { headers: { "Retry-Af
  * A sign-in step's turn under the address's throttle (lib/login-throttle.ts): the id of
  * the attempt reserved for it, or 429 once the address has five failures in the window,
  * or 503 when it waited too long. Both the password and the second step take one, so a
- * wrong code counts exactly as a wrong password does.
+ * wrong code counts exactly as a wrong password does. The gallery passphrase takes its
+ * turns the same way under an address of its own (routes/gallery-unlock.ts), with its
+ * own words for `tooMany`.
  */
-export async function takeLoginTurn(deps: ApiDeps, address: string): Promise<number> {
+export async function takeLoginTurn(
+  deps: ApiDeps,
+  address: string,
+  tooMany = "Too many failed login attempts",
+): Promise<number> {
   const attempt = await awaitTurn(deps.store.db, address, deps.now, {
     max: MAX_FAILED_LOGINS,
     windowMs: FAILED_LOGIN_WINDOW_MS,
@@ -23,11 +29,9 @@ export async function takeLoginTurn(deps: ApiDeps, address: string): Promise<num
   if (attempt.outcome === "busy") throw busy();
   if (attempt.outcome === "refused") {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new ApiError(
-      429,
-      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      { headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
-    );
+    throw new ApiError(429, `${tooMany}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+      headers: { "Retry-After": String(attempt.retryAfterSeconds) },
+    });
   }
   return attempt.id;
 }
