@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { AlbumVisibility } from "../../common/albums";
+import { countOf } from "./listing";
 import type { Database } from "./schema";
 
 /**
@@ -27,6 +28,12 @@ export function inScope<O>(
       ),
     ]),
   );
+}
+
+/** How many images the scope holds: one COUNT. */
+export async function countInScope(db: Kysely<Database>, scope: GalleryScope): Promise<number> {
+  const query = inScope(db.selectFrom("gallery"), scope);
+  return countOf(await query.select((eb) => eb.fn.countAll().as("count")).executeTakeFirst());
 }
 
 /** Whether the album is parents-only (an unknown album is not). */

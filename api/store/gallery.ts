@@ -1,15 +1,7 @@
 import type { Kysely } from "kysely";
-import {
-  columnsFor,
-  countOf,
-  itemFrom,
-  readWindow,
-  type ColumnMap,
-  type FieldChoice,
-  type ListWindow,
-} from "./listing";
+import { columnsFor, itemFrom, readWindow, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
 import { deleteRow, rowById, rowsByIds } from "./content-rows";
-import { inScope, type GalleryScope } from "./gallery-visibility";
+import { countInScope, inScope, type GalleryScope } from "./gallery-visibility";
 import type { Database } from "./schema";
 
 export interface GalleryItem {
@@ -103,9 +95,8 @@ function inOrder(db: Kysely<Database>, scope: GalleryScope) {
   return inScope(db.selectFrom("gallery"), scope).orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
-export async function countGallery(db: Kysely<Database>, scope: GalleryScope = "everything"): Promise<number> {
-  const query = inScope(db.selectFrom("gallery"), scope);
-  return countOf(await query.select((eb) => eb.fn.countAll().as("count")).executeTakeFirst());
+export function countGallery(db: Kysely<Database>, scope: GalleryScope = "everything"): Promise<number> {
+  return countInScope(db, scope);
 }
 
 export async function listGallery(

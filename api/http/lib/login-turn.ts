@@ -1,5 +1,7 @@
+import { releaseAttempt } from "../../store/login-failures";
 import type { ApiDeps } from "./context";
 import { ApiError } from "./errors";
+import { GateFullError } from "./hash-gate";
 import { awaitTurn } from "./login-throttle";
 
 export const MAX_FAILED_LOGINS = 5;
@@ -34,4 +36,19 @@ export async function takeLoginTurn(
     });
   }
   return attempt.id;
+}
+
+/**
+ * A password (or passphrase) check in its turn, through the hash gate. When the gate is
+ * full the check never ran, so the turn is given back (it does not count against the
+ * visitor) and the answer is busy (503).
+ */
+export async function checkInTurn(deps: ApiDeps, attemptId: number, check: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await deps.hashGate.run(check);
+  } catch (err) {
+    if (!(err instanceof GateFullError)) throw err;
+    await releaseAttempt(deps.store.db, attemptId);
+    throw busy();
+  }
 }

@@ -10,8 +10,7 @@ import { clientAddress } from "../lib/client-address";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { galleryCookieHeader } from "../lib/gallery-cookie";
-import { GateFullError } from "../lib/hash-gate";
-import { busy, takeLoginTurn } from "../lib/login-turn";
+import { checkInTurn, takeLoginTurn } from "../lib/login-turn";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { readJson, validate } from "../lib/validation";
 
@@ -78,15 +77,7 @@ export function galleryUnlockRoutes(deps: ApiDeps) {
       await releaseAttempt(db, attemptId);
       throw new ApiError(403, NO_PASSPHRASE_MESSAGE);
     }
-    let right: boolean;
-    try {
-      right = await deps.hashGate.run(() => verifyPassword(passphrase, current.hash));
-    } catch (err) {
-      if (!(err instanceof GateFullError)) throw err;
-      await releaseAttempt(db, attemptId);
-      throw busy();
-    }
-    if (!right) {
+    if (!(await checkInTurn(deps, attemptId, () => verifyPassword(passphrase, current.hash)))) {
       await recordFailure(db, address, attemptId, deps.now());
       throw new ApiError(401, WRONG_PASSPHRASE_MESSAGE, { field: "passphrase" });
     }
