@@ -34,6 +34,7 @@ import {
   securityHeaders,
 } from "./app/lib/security/headers.server";
 import { isAdminPath } from "./app/lib/paths";
+import { withSessionToken } from "./app/lib/security/session.server";
 import { maxRequestBytes } from "./app/lib/request-limits";
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
@@ -124,7 +125,8 @@ async function main() {
 
   if (api) {
     app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
-    app.all("/objects/*", (c) => api.fetch(c.req.raw, c.env));
+    // An administrator's session stands for their token there (parents-only albums' files).
+    app.all("/objects/*", async (c) => api.fetch(await withSessionToken(c.req.raw), c.env));
   }
 
   // Every write to the Remix app comes from our own pages (docs/architecture.md §6), checked before

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { galleryCookiesOf } from "../common/gallery-cookie";
 import { describeFault, oneLine } from "../common/log-line";
 import { clientMistake } from "./lib/client-mistake.server";
 import { env } from "./lib/config.server";
@@ -32,10 +33,18 @@ export function handleError(error: unknown, { request }: { request: Request }): 
   console.error(describeFault(error));
 }
 
-/** An admin screen's data (?_data=) holds what its page does: no cache keeps it, under remix-serve too. */
+/** An admin screen's data (?_data=) holds what its page does: no cache keeps it, under remix-serve too; nor a gallery page's read with the passphrase's cookie. */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
-  if (isAdminPath(new URL(request.url).pathname)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (keptByNoCache(request)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return response;
+}
+
+/**
+ * Admin screens, and public pages made with the gallery passphrase's cookie (they may
+ * show parents-only albums, docs/product.md §12), are no cache's to keep.
+ */
+function keptByNoCache(request: Request): boolean {
+  return isAdminPath(new URL(request.url).pathname) || galleryCookiesOf(request.headers.get("Cookie")) !== "";
 }
 
 export default function handleRequest(
@@ -54,7 +63,7 @@ export default function handleRequest(
     }
   }
   // Also under server.ts, which sets it again: then its page cache sees it and keeps nothing.
-  if (isAdminPath(new URL(request.url).pathname)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
+  if (keptByNoCache(request)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   // Bots get the whole document at once; browsers start on the shell.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { galleryCookiesOf } from "../../common/gallery-cookie";
 import { describeFault } from "../../common/log-line";
 import type { ContentVersion } from "../store/content-version";
 import { isDiskFull } from "../store/disk-full";
@@ -13,6 +14,7 @@ import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
 import { galleryBlurRoutes } from "./routes/gallery-blur";
+import { galleryUnlockRoutes } from "./routes/gallery-unlock";
 import { joinRoutes } from "./routes/join";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
@@ -50,10 +52,15 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
     // A write that went through ends a full-disk episode (lib/episode-logs.ts).
     if (c.res.status < 400) outOfSpace.ended();
   });
-  // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache.
+  // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache,
   app.use("/api/*", async (c, next) => {
     await next();
-    if (c.req.path.startsWith("/api/admin/") || c.req.header("authorization")) {
+    // Nor those read with the gallery passphrase's cookie (docs/product.md §12).
+    if (
+      c.req.path.startsWith("/api/admin/") ||
+      c.req.header("authorization") ||
+      galleryCookiesOf(c.req.header("cookie"))
+    ) {
       c.res.headers.set("Cache-Control", "private, no-store");
     }
   });
@@ -70,6 +77,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", eventRoutes(deps));
   app.route("/api", galleryRoutes(deps));
   app.route("/api", galleryBlurRoutes(deps));
+  app.route("/api", galleryUnlockRoutes(deps));
   app.route("/api", pageRoutes(deps));
   app.route("/api", uploadRoutes(deps));
   app.route("/api", activityRoutes(deps));

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnsFor, itemFrom, readWindow, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
-import { countRows, deleteRow, rowById, rowsByIds } from "./content-rows";
+import { deleteRow, rowById, rowsByIds } from "./content-rows";
+import { countInScope, inScope, type GalleryScope } from "./gallery-visibility";
 import type { Database } from "./schema";
 
 export interface GalleryItem {
@@ -86,22 +87,26 @@ function columnsOf(input: GalleryInput) {
   };
 }
 
-/** Newest first: by creation time, then by id for items added in the same instant; the index matches. */
-function inOrder(db: Kysely<Database>) {
-  return db.selectFrom("gallery").orderBy("created_at", "desc").orderBy("id", "desc");
+/**
+ * Newest first: by creation time, then by id for items added in the same instant; the
+ * index matches. `scope` leaves out parents-only albums' images for a visitor.
+ */
+function inOrder(db: Kysely<Database>, scope: GalleryScope) {
+  return inScope(db.selectFrom("gallery"), scope).orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
-export function countGallery(db: Kysely<Database>): Promise<number> {
-  return countRows(db, "gallery");
+export function countGallery(db: Kysely<Database>, scope: GalleryScope = "everything"): Promise<number> {
+  return countInScope(db, scope);
 }
 
 export async function listGallery(
   db: Kysely<Database>,
   window: ListWindow,
   fields: FieldChoice<GalleryItem> = null,
+  scope: GalleryScope = "everything",
 ): Promise<GalleryItem[]> {
   return readWindow(
-    () => inOrder(db).select("id").limit(window.limit).offset(window.offset).execute(),
+    () => inOrder(db, scope).select("id").limit(window.limit).offset(window.offset).execute(),
     async (ids) =>
       (await db.selectFrom("gallery").select(columnsFor(GALLERY_COLUMNS, fields)).where("id", "in", ids).execute()).map(
         toItem,
@@ -110,8 +115,8 @@ export async function listGallery(
 }
 
 /** Every id, in order: the spine of a whole-list answer (see listing.ts). */
-export async function galleryIds(db: Kysely<Database>): Promise<number[]> {
-  return (await inOrder(db).select("id").execute()).map((row) => row.id);
+export async function galleryIds(db: Kysely<Database>, scope: GalleryScope = "everything"): Promise<number[]> {
+  return (await inOrder(db, scope).select("id").execute()).map((row) => row.id);
 }
 
 export function galleryByIds(db: Kysely<Database>, ids: number[]): Promise<GalleryItem[]> {

@@ -18,3 +18,40 @@ export async function writeRequireTwoFactor(db: Kysely<Database>, required: bool
     .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
     .execute();
 }
+
+/**
+ * The gallery passphrase (docs/product.md §12): its scrypt hash and a version, in one row
+ * so they change together. Every new passphrase gets a new version and the cookies name
+ * the version they were given under, so changing or removing it ends them all.
+ */
+const GALLERY_PASSPHRASE_KEY = "gallery_passphrase";
+
+export interface GalleryPassphrase {
+  hash: string;
+  version: string;
+}
+
+export async function readGalleryPassphrase(db: Kysely<Database>): Promise<GalleryPassphrase | null> {
+  const row = await db.selectFrom("meta").select("value").where("key", "=", GALLERY_PASSPHRASE_KEY).executeTakeFirst();
+  if (!row) return null;
+  try {
+    const { hash, version } = JSON.parse(row.value) as Partial<GalleryPassphrase>;
+    return typeof hash === "string" && typeof version === "string" ? { hash, version } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sets the passphrase (null removes it: every parents-only album is then locked). */
+export async function writeGalleryPassphrase(db: Kysely<Database>, passphrase: GalleryPassphrase | null) {
+  if (passphrase === null) {
+    await db.deleteFrom("meta").where("key", "=", GALLERY_PASSPHRASE_KEY).execute();
+    return;
+  }
+  const value = JSON.stringify(passphrase);
+  await db
+    .insertInto("meta")
+    .values({ key: GALLERY_PASSPHRASE_KEY, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}

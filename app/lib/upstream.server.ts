@@ -87,6 +87,8 @@ export interface UpstreamRequest {
   json?: unknown;
   body?: BodyInit;
   contentType?: string;
+  /** The visitor's cookies the /api reads (the gallery passphrase's), as a Cookie header. */
+  cookie?: string;
 }
 
 function transport(context: AppLoadContext): { origin: string; fetch: ApiFetch } {
@@ -105,11 +107,12 @@ export interface UpstreamSender {
 export async function upstreamFetch(
   context: AppLoadContext,
   pathOrUrl: string,
-  { method = "GET", token, json, body, contentType }: UpstreamRequest = {},
+  { method = "GET", token, json, body, contentType, cookie }: UpstreamRequest = {},
 ): Promise<Response> {
   const { origin, fetch: send } = transport(context);
   const headers = new Headers({ Accept: "application/json" });
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (cookie) headers.set("Cookie", cookie);
   if (context.clientAddress) headers.set("X-Forwarded-For", context.clientAddress);
   if (context.userAgent) headers.set("User-Agent", context.userAgent);
   if (json !== undefined) headers.set("Content-Type", "application/json");

@@ -5,6 +5,7 @@ import { AdminNotification } from "~/components/admin/AdminNotification";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AccountLinkCard, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
 import { PeopleTable } from "~/components/admin/committee/PeopleTable";
+import { GalleryPassphraseForm } from "~/components/admin/GalleryPassphraseForm";
 import { RequireTwoFactorForm } from "~/components/admin/RequireTwoFactorForm";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
@@ -12,6 +13,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { requireAdministrator, runPersonChange, makeLink } from "~/lib/admin/committee-actions.server";
 import { peopleSchema } from "~/lib/admin/committee.server";
+import { readGalleryPassphraseSet } from "~/lib/admin/gallery-passphrase.server";
 import { readIntent } from "~/lib/admin/intent.server";
 import { readRequireTwoFactor } from "~/lib/admin/two-factor.server";
 import type { ActionFailure } from "~/lib/admin/mutation.server";
@@ -24,11 +26,12 @@ export const meta: MetaFunction = () => [{ title: "Committee" }, { name: "robots
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   await requireAdministrator(admin);
-  const [people, requireTwoFactor] = await Promise.all([
+  const [people, requireTwoFactor, galleryPassphraseSet] = await Promise.all([
     admin.getJson("/api/admin/users", peopleSchema),
     readRequireTwoFactor(admin),
+    readGalleryPassphraseSet(admin),
   ]);
-  return json({ people, requireTwoFactor, timeZone: env().SITE_TIME_ZONE });
+  return json({ people, requireTwoFactor, galleryPassphraseSet, timeZone: env().SITE_TIME_ZONE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type ActionData = ActionFailure | { link: MadeLink };
 
 export default function Committee() {
-  const { people, requireTwoFactor, timeZone } = useLoaderData<typeof loader>();
+  const { people, requireTwoFactor, galleryPassphraseSet, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
   const failed = result && "fieldErrors" in result ? result : undefined;
   const [params] = useSearchParams();
@@ -75,6 +78,11 @@ export default function Committee() {
       <section className="card account-section" aria-labelledby="require-two-factor-title">
         <h2 id="require-two-factor-title">Two-factor sign-in</h2>
         <RequireTwoFactorForm required={requireTwoFactor} />
+      </section>
+
+      <section className="card account-section" aria-labelledby="gallery-passphrase-title">
+        <h2 id="gallery-passphrase-title">Gallery passphrase</h2>
+        <GalleryPassphraseForm set={galleryPassphraseSet} />
       </section>
 
       <section className="card account-section" aria-labelledby="invite-title">

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: "Image Gallery",
     description: `Photos from the activities and adventures of ${data.site.name}.`,
     path: pageHref("/gallery", data.paging.page),
-    image: data.images[0]?.imageUrl,
+    image: data.previewImage,
   });
   return { ...data, meta };
 }

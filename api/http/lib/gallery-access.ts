@@ -1,7 +1,9 @@
 import type { Context } from "hono";
+import type { GalleryScope } from "../../store/gallery-visibility";
 import { findTokenUser } from "../../store/tokens";
 import { bearerToken } from "./auth";
 import type { ApiDeps, ApiEnv } from "./context";
+import { hasGalleryCookie } from "./gallery-cookie";
 import { hashToken } from "./tokens";
 
 /**
@@ -17,8 +19,8 @@ export interface GalleryViewer {
 export async function galleryViewer(deps: ApiDeps, c: Context<ApiEnv>): Promise<GalleryViewer> {
   const token = bearerToken(c.req.header("authorization"));
   const committee = token !== null && (await findTokenUser(deps.store.db, hashToken(token), deps.now())) !== null;
-  // The passphrase cookie (routes/gallery-unlock.ts) is read here once it exists.
-  return { committee, parents: committee };
+  // The passphrase cookie (routes/gallery-unlock.ts) is read only when it matters.
+  return { committee, parents: committee || (await hasGalleryCookie(deps, c)) };
 }
 
 /** What a visitor may read of a gallery image: never who confirmed consent. */
@@ -27,4 +29,9 @@ export function publicGalleryFields<Item extends { consentBy?: unknown; consentA
 ): Omit<Item, "consentBy" | "consentAt"> {
   const { consentBy: _by, consentAt: _at, ...rest } = item;
   return rest;
+}
+
+/** Which gallery images a read answers this viewer with: parents-only albums' only with access. */
+export function scopeOf(viewer: GalleryViewer): GalleryScope {
+  return viewer.parents ? "everything" : "public";
 }

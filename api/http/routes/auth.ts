@@ -5,12 +5,11 @@ import { jsonLimit } from "../lib/body-limits";
 import { clientAddress } from "../lib/client-address";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { GateFullError } from "../lib/hash-gate";
 import { verifyPassword } from "../lib/passwords";
 import { recordChange } from "../lib/activity";
 import { startSession } from "../lib/sessions";
 import { readJson, validate } from "../lib/validation";
-import { busy, takeLoginTurn } from "../lib/login-turn";
+import { checkInTurn, takeLoginTurn } from "../lib/login-turn";
 import { startSecondFactor } from "../lib/second-factor";
 import { clearFailures, recordFailure, releaseAttempt } from "../../store/login-failures";
 import { deleteToken, findSession } from "../../store/tokens";
@@ -42,17 +41,9 @@ export function authRoutes(deps: ApiDeps) {
     const attemptId = await takeLoginTurn(deps, address);
 
     const user = await findUserByUsername(db, username);
-    let passwordOk: boolean;
-    try {
-      // An unknown user is checked against a dummy hash so both failures take the same time.
-      const stored = user?.passwordHash ?? (await deps.dummyPasswordHash());
-      passwordOk = await deps.hashGate.run(() => verifyPassword(password, stored));
-    } catch (err) {
-      if (!(err instanceof GateFullError)) throw err;
-      // Never checked, so it does not count against the visitor.
-      await releaseAttempt(db, attemptId);
-      throw busy();
-    }
+    // An unknown user is checked against a dummy hash so both failures take the same time.
+    const stored = user?.passwordHash ?? (await deps.dummyPasswordHash());
+    const passwordOk = await checkInTurn(deps, attemptId, () => verifyPassword(password, stored));
     if (!user || !passwordOk) {
       await recordFailure(db, address, attemptId, deps.now());
       throw new ApiError(401, INVALID_LOGIN_MESSAGE);

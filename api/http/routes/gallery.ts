@@ -3,12 +3,13 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { galleryViewer, publicGalleryFields } from "../lib/gallery-access";
+import { galleryViewer, publicGalleryFields, scopeOf } from "../lib/gallery-access";
 import { addItemRoutes } from "../lib/item-routes";
 import { optionalText, requiredImageUrl } from "../lib/validation";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import { albumExists } from "../../store/albums";
+import { isParentsOnlyAlbum } from "../../store/gallery-visibility";
 import {
   countGallery,
   createGalleryItem,
@@ -58,12 +59,13 @@ export function galleryRoutes(deps: ApiDeps) {
 
   app.get("/gallery", async (c) => {
     const { window, fields } = listQuery<GalleryItem>(c, fieldNames(GALLERY_COLUMNS));
-    const { committee } = await galleryViewer(deps, c);
-    const shown = (items: GalleryItem[]) => (committee ? items : items.map(publicGalleryFields));
+    const viewer = await galleryViewer(deps, c);
+    const scope = scopeOf(viewer);
+    const shown = (items: GalleryItem[]) => (viewer.committee ? items : items.map(publicGalleryFields));
     return listResponse(c, window, {
-      count: () => countGallery(db),
-      window: async (slice) => shown(await listGallery(db, slice, fields)),
-      ids: () => galleryIds(db),
+      count: () => countGallery(db, scope),
+      window: async (slice) => shown(await listGallery(db, slice, fields, scope)),
+      ids: () => galleryIds(db, scope),
       byIds: async (ids) => shown(await galleryByIds(db, ids)),
     });
   });
@@ -73,7 +75,13 @@ export function galleryRoutes(deps: ApiDeps) {
     schema: gallerySchema,
     notFoundMessage: NOT_FOUND,
     titleOf: (item) => item.caption ?? item.imageUrl,
-    shownTo: async (c, item) => ((await galleryViewer(deps, c)).committee ? item : publicGalleryFields(item)),
+    shownTo: async (c, item) => {
+      const viewer = await galleryViewer(deps, c);
+      if (viewer.committee) return item;
+      // A parents-only album's image is not there for a visitor without the passphrase.
+      if (!viewer.parents && (await isParentsOnlyAlbum(db, item.albumId))) return null;
+      return publicGalleryFields(item);
+    },
     store: {
       get: getGalleryItem,
       create: async (db, body, now, by) => createGalleryItem(db, await storeInput(db, body, now, by), now),

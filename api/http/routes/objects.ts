@@ -4,6 +4,7 @@ import { limitBody, NEWS_UPLOAD_LIMIT, NEWS_UPLOAD_TOO_LARGE } from "../lib/body
 import { recordChangeOf } from "../lib/activity";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { objectCacheControl } from "../lib/object-access";
 import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE, processImage } from "../lib/images";
 import { checkUploadSignature } from "../lib/signed-urls";
 import { RANDOM_ID_PATTERN } from "../../store/random-id";
@@ -25,9 +26,12 @@ export function objectRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const app = new Hono<ApiEnv>();
 
-  // Images never change under an id, so they may be cached for a year. HEAD is answered by Hono from GET.
+  // Images never change under an id, so they may be cached for a year; but a parents-only
+  // album's image is there only for those who may see it, and kept by no shared cache
+  // (docs/product.md §12). HEAD is answered by Hono from GET.
   app.get(`/images/:id${ID}`, async (c) => {
     const id = c.req.param("id");
+    const cacheControl = await objectCacheControl(deps, c, id);
     const w = c.req.query("w");
     let image: StoredImage | null;
     if (w === undefined) {
@@ -43,7 +47,7 @@ export function objectRoutes(deps: ApiDeps) {
 
     const etag = `"${image.etag}"`;
     c.header("ETag", etag);
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    c.header("Cache-Control", cacheControl);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Content-Security-Policy", "default-src 'none'");
     if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);

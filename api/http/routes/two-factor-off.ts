@@ -4,8 +4,7 @@ import { recordFailure, releaseAttempt } from "../../store/login-failures";
 import type { UserRecord } from "../../store/users";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { GateFullError } from "../lib/hash-gate";
-import { busy, takeLoginTurn } from "../lib/login-turn";
+import { checkInTurn, takeLoginTurn } from "../lib/login-turn";
 import { verifyPassword } from "../lib/passwords";
 import { spendSecondFactor } from "../lib/second-factor";
 
@@ -31,13 +30,7 @@ export async function turnOffCheck(
   if (proof.code) {
     ok = (await spendSecondFactor(deps, user, proof.code)) !== null;
   } else {
-    try {
-      ok = await deps.hashGate.run(() => verifyPassword(proof.password ?? "", user.passwordHash));
-    } catch (err) {
-      if (!(err instanceof GateFullError)) throw err;
-      await releaseAttempt(db, attemptId);
-      throw busy();
-    }
+    ok = await checkInTurn(deps, attemptId, () => verifyPassword(proof.password ?? "", user.passwordHash));
   }
   if (!ok) {
     await recordFailure(db, address, attemptId, deps.now());

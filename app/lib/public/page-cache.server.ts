@@ -1,4 +1,5 @@
 import { isAdminPath, isApiPath } from "../paths";
+import { galleryCookiesOf } from "../../../common/gallery-cookie";
 import { carriesSession } from "../security/session.server";
 
 /**
@@ -10,7 +11,8 @@ import { carriesSession } from "../security/session.server";
  * It is safe because:
  * - only anonymous GETs outside /admin and /api are served from it or stored in it: a
  *   request with our session cookie (an administrator, or a visitor with a notice
- *   waiting) always renders, and an answer that sets a cookie is never kept;
+ *   waiting) or the gallery passphrase's cookie always renders, and an answer that
+ *   sets a cookie is never kept;
  * - an entry holds only while the content it was made from is current: the content
  *   version changes with every write to the /api (at any instance sharing its
  *   database), so an admin's change shows on the very next load;
@@ -59,6 +61,8 @@ export async function isCacheableRequest(request: Request): Promise<boolean> {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (isAdminPath(url.pathname) || isApiPath(url.pathname) || url.searchParams.has("_data")) return false;
+  // A page made with the gallery passphrase's cookie may show parents-only albums (docs/product.md §12).
+  if (galleryCookiesOf(request.headers.get("Cookie"))) return false;
   return !(await carriesSession(request));
 }
 

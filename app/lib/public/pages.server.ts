@@ -22,6 +22,7 @@ import { dialogHref } from "./dialog-state";
 import { ITEM_ID } from "../item-id";
 import { calendarSubscribeUrl, eventPagePath } from "./urls";
 import { fromUpstream } from "./load.server";
+import { carriesGalleryCookie, visitorSend } from "./visitor-send.server";
 import { newsForDisplay } from "./rich-text.server";
 import { siteInfo, type SiteInfo } from "./site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
@@ -128,7 +129,7 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
  */
 export async function galleryPageData(request: Request, context: AppLoadContext) {
   const site = siteInfo();
-  const send = publicSend(context);
+  const send = visitorSend(request, context);
   const start = (requestedPage(request) - 1) * GALLERY_PAGE_SIZE;
   // One read: the page, with the image either side of it.
   const from = Math.max(0, start - 1);
@@ -148,7 +149,9 @@ export async function galleryPageData(request: Request, context: AppLoadContext)
     pages > 1
       ? await Promise.all([hrefAt(start > 0 ? start - 1 : total - 1), hrefAt(end < total ? end : 0)])
       : [null, null];
-  return { site, paging: { page, pages }, first: start, total, images, beyondPage: { before, after } };
+  // A link preview shows a public image only, never one the passphrase opened.
+  const previewImage = carriesGalleryCookie(request) ? null : (images[0]?.imageUrl ?? null);
+  return { site, paging: { page, pages }, first: start, total, images, beyondPage: { before, after }, previewImage };
 }
 
 export async function whoWeArePageData(request: Request, context: AppLoadContext) {

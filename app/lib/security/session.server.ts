@@ -102,3 +102,19 @@ export async function takeNotice(request: Request): Promise<{ notice: Notice | n
   const notice = session.get("notice") ?? null;
   return { notice, setCookie: notice ? await commitSession(session) : null };
 }
+
+/**
+ * A request for a stored file (/objects), with the signed-in administrator's token as
+ * the bearer the /api checks: their browser sends only this session cookie, and an
+ * image of a parents-only album is theirs to see (docs/product.md §12). The token stays
+ * inside the process; nothing else in the request changes.
+ */
+export async function withSessionToken(request: Request): Promise<Request> {
+  if (request.method !== "GET" && request.method !== "HEAD") return request;
+  if (!request.headers.has("Cookie") || request.headers.has("Authorization")) return request;
+  const token = (await getSession(request)).get("token");
+  if (!token) return request;
+  const headers = new Headers(request.headers);
+  headers.set("Authorization", `Bearer ${token}`);
+  return new Request(request, { headers });
+}

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { galleryCookieName } from "../../../common/gallery-cookie";
+import { readGalleryPassphrase } from "../../store/site-settings";
+import type { ApiDeps, ApiEnv } from "./context";
+import { checkUploadSignature, signUpload } from "./signed-urls";
+
+/** A visitor who entered the gallery passphrase sees the parents-only albums for 30 days. */
+export const GALLERY_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The cookie holds its expiry and the passphrase's version, signed (HMAC with the
+ * server's signing secret) the way an upload link is: the subject names the version
+ * and contains a ':', which no upload id does, so neither can stand for the other.
+ */
+const subjectOf = (version: string) => `gallery:${version}`;
+
+export function isSecureSite(deps: ApiDeps): boolean {
+  return deps.siteOrigin.startsWith("https:");
+}
+
+/** The Set-Cookie value for a visitor who has just entered the passphrase of `version`. */
+export function galleryCookieHeader(deps: ApiDeps, version: string): string {
+  const expires = Math.floor(deps.now().getTime() / 1000) + GALLERY_COOKIE_MAX_AGE_SECONDS;
+  const value = `${expires}.${version}.${signUpload(deps.signingSecret, subjectOf(version), expires)}`;
+  const secure = isSecureSite(deps);
+  const attributes = [`Max-Age=${GALLERY_COOKIE_MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (secure) attributes.push("Secure");
+  return [`${galleryCookieName(secure)}=${value}`, ...attributes].join("; ");
+}
+
+/**
+ * Whether the request carries a gallery cookie that is signed by us, not expired, and
+ * given under the passphrase set now: a new passphrase (or none) ends every older one.
+ */
+export async function hasGalleryCookie(deps: ApiDeps, c: Context<ApiEnv>): Promise<boolean> {
+  const value = getCookie(c, galleryCookieName(isSecureSite(deps)));
+  const parts = value?.split(".") ?? [];
+  if (parts.length !== 3) return false;
+  const [expires, version, signature] = parts;
+  const subject = subjectOf(version);
+  if (checkUploadSignature(deps.signingSecret, subject, expires, signature, deps.now()) !== "ok") return false;
+  return (await readGalleryPassphrase(deps.store.db))?.version === version;
+}
