@@ -33,14 +33,14 @@ export function postgresTool(name: "pg_dump" | "pg_restore"): string {
  * The URL without its password, which goes in PGPASSWORD instead: a command line is
  * visible to every user of the machine (ps), the environment is not.
  */
-function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = "";
   return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
-async function runTool(name: "pg_dump" | "pg_restore", args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+export async function runTool(name: "pg_dump" | "pg_restore", args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const tool = postgresTool(name);
   try {
     const { stdout } = await run(tool, args, { env, maxBuffer: 64 * 1024 * 1024 });
@@ -55,7 +55,7 @@ async function runTool(name: "pg_dump" | "pg_restore", args: string[], env: Node
 }
 
 /** pg_dump of the whole database into `file`, named only once complete. */
-async function dump(url: string, file: string): Promise<void> {
+export async function dump(url: string, file: string): Promise<void> {
   const { dbname, env } = connection(url);
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });

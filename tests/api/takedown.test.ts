@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { validEvent, validNews } from "./content-fixtures";
 import { json, queryStored } from "./helpers";
 import { imageApiEachTest } from "./image-api";
+import { noisyJpeg } from "../fixtures/images";
 import { onPostgres } from "../fixtures/test-database";
 
 /**
@@ -14,13 +13,6 @@ import { onPostgres } from "../fixtures/test-database";
  * none of its bytes in the database.
  */
 const { api, uploadOk, fetchBytes } = imageApiEachTest();
-
-/** A photo of noise: every stretch of its stored bytes (original or WebP) is its own. */
-export async function noisyJpeg(width = 600, height = 400): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 /** Three stretches of 48 bytes from the middle of each stored copy of an image. */
 async function storedFingerprints(dataDir: string, imageId: string): Promise<Buffer[]> {
