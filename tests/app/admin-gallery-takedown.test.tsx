@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GalleryUses } from "~/components/admin/GalleryUses";
 import type { ImageUse } from "~/lib/admin/gallery-uses.server";
 import { loader } from "~/routes/admin.gallery";
+import { loader as usesNote } from "~/routes/admin.gallery_.$id.uses";
 import { pngImage } from "../fixtures/images";
 import { ORIGIN, get, signedInHarness } from "./harness";
 import { args, settle, tokenOf, withUpstream } from "./admin-test-helpers";
@@ -65,6 +66,16 @@ describe("the gallery's delete dialog", () => {
       '<p class="confirm-text">This image is also used by: News &quot;Sports day report&quot;, ' +
         "Event &quot;Fun run&quot;. It will be removed from them too.</p>",
     );
+    // With JavaScript, the browser confirm asks the app for the same line.
+    const note = await settle(() =>
+      usesNote({
+        ...args(get(`/admin/gallery/${photo.id}/uses`, session.cookie), session.h.context),
+        params: { id: String(photo.id) },
+      }),
+    );
+    expect(await note.json()).toEqual({
+      note: 'This image is also used by: News "Sports day report", Event "Fun run". It will be removed from them too.',
+    });
     // Only the delete dialog asks; the list and the edit dialog do not.
     expect((await screen(`/admin/gallery?edit=${photo.id}`)).uses).toEqual([]);
     expect((await screen("/admin/gallery")).uses).toEqual([]);
@@ -81,5 +92,12 @@ describe("the gallery's delete dialog", () => {
       new URL(request.url).pathname.endsWith("/uses") ? Response.json({ message: "Not found" }, { status: 404 }) : null,
     );
     expect((await screen(`/admin/gallery?delete=${photo.id}`, withoutUses)).uses).toEqual([]);
+    const note = await settle(() =>
+      usesNote({
+        ...args(get(`/admin/gallery/${photo.id}/uses`, session.cookie), session.h.context),
+        params: { id: String(photo.id) },
+      }),
+    );
+    expect(await note.json()).toEqual({ note: null });
   });
 });

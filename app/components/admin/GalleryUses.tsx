@@ -16,3 +16,20 @@ export function usesSentence(uses: readonly ImageUse[]): string {
 export function GalleryUses({ uses }: { uses: readonly ImageUse[] }) {
   return uses.length > 0 ? <p className="confirm-text">{usesSentence(uses)}</p> : null;
 }
+
+/**
+ * With JavaScript: the same line for the browser confirm, asked of the app when Delete is
+ * pressed (routes/admin.gallery_.$id.uses.tsx); null when there is none or it cannot say.
+ */
+export async function fetchUsesNote(id: string): Promise<string | null> {
+  try {
+    const response = await fetch(`/admin/gallery/${encodeURIComponent(id)}/uses`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) return null;
+    const { note } = (await response.json()) as { note?: unknown };
+    return typeof note === "string" ? note : null;
+  } catch {
+    return null;
+  }
+}
