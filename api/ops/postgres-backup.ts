@@ -99,8 +99,8 @@ async function checkBackup(file: string): Promise<void> {
   }
 }
 
-/** Other connections of this site to the database: a server is running on it. */
-async function siteConnections(url: string): Promise<number> {
+/** One connection to `url` for `use`, closed afterwards; an unreachable server is said in words. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => undefined);
   try {
@@ -111,15 +111,22 @@ async function siteConnections(url: string): Promise<number> {
     );
   }
   try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Other connections of this site to the database: a server is running on it. */
+async function siteConnections(url: string): Promise<number> {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ n: string }>(
       `SELECT count(*) AS n FROM pg_stat_activity
        WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
       [APPLICATION_NAME],
     );
     return Number(rows[0].n);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**

@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "../store/migrations";
-import { postgresTypes, redactedUrl } from "../store/postgres";
+import { postgresTypes } from "../store/postgres";
 import type { Database } from "../store/schema";
 import { imagePath, takeDownImage } from "../store/takedown";
-import { OperatorError } from "./operator-error";
-import { connection, dump, runTool } from "./postgres-backup";
+import { connection, dump, runTool, withClient } from "./postgres-backup";
 import type { BackupPurge } from "./purge-sqlite-backup";
 
 /** The same server's URL, naming another database. */
@@ -14,23 +13,6 @@ function onDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-  } catch (err) {
-    throw new OperatorError(
-      `Cannot connect to ${redactedUrl(url)}: ${err instanceof Error ? err.message : String(err)}.`,
-    );
-  }
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function holdsImage(db: Kysely<Database>, imageId: string): Promise<boolean> {
