@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import { OperatorError } from "../api/ops/operator-error";
-import { backupsToPurge, kindOf, parseImageArgument, purgeLiveImage, resolveImageId } from "../api/ops/purge-image";
+import {
+  backupsToPurge,
+  kindOf,
+  parseImageArgument,
+  purgeLiveImage,
+  removeStalePurgeCopies,
+  resolveImageId,
+} from "../api/ops/purge-image";
 import { purgePostgresBackup } from "../api/ops/purge-postgres-backup";
 import { purgeSqliteBackup, type BackupPurge } from "../api/ops/purge-sqlite-backup";
 import type { Database } from "../api/store/schema";
@@ -27,6 +34,7 @@ export async function purgeImage(
   withStore: WithStore,
 ): Promise<void> {
   const target = parseImageArgument(argument);
+  removeStalePurgeCopies(dataDir);
   const backups = backupsToPurge(dataDir, named);
   const imageId = await withStore(async (db) => {
     const id = await resolveImageId(db, target, backups);

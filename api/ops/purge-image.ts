@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readdirSync, readSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { bumpStoredVersion } from "../store/content-version";
@@ -108,6 +108,18 @@ export function backupsToPurge(dataDir: string, named: readonly string[]): strin
     if (!existsSync(file)) throw new OperatorError(`There is no file ${file} to purge.`);
   }
   return [...new Set(files)];
+}
+
+/**
+ * Copies a purge killed midway left in DATA_DIR/backups (`….purging`): they may still
+ * hold the image, and no one else deletes them.
+ */
+export function removeStalePurgeCopies(dataDir: string): void {
+  const dir = backupsDir(dataDir);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (/\.purging(-journal|-wal|-shm)?$/.test(name)) rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 /** A backup's format, by its first bytes rather than its name: SQLite's header or pg_dump's custom format. */

@@ -1,4 +1,4 @@
-import { copyFileSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validNews } from "../api/content-fixtures";
@@ -15,6 +15,7 @@ import { onPostgres } from "../fixtures/test-database";
 let dataDir: string;
 let cleanup: () => Promise<void>;
 let imageUrl: string;
+let galleryId: number;
 let fingerprints: Buffer[];
 
 async function post(
@@ -22,11 +23,11 @@ async function post(
   token: string,
   pathname: string,
   body: object | FormData,
-): Promise<{ imageUrl: string }> {
+): Promise<{ id: number; imageUrl: string }> {
   const init = body instanceof FormData ? { body } : { json: body };
   const res = await t.request(pathname, { method: "POST", token, ...init });
   expect(res.status).toBe(201);
-  return json<{ imageUrl: string }>(res);
+  return json<{ id: number; imageUrl: string }>(res);
 }
 
 beforeAll(async () => {
@@ -37,7 +38,7 @@ beforeAll(async () => {
     const form = new FormData();
     form.append("image", new File([new Uint8Array(await noisyJpeg())], "photo.jpg", { type: "image/jpeg" }));
     ({ imageUrl } = await post(t, token, "/api/admin/upload", form));
-    await post(t, token, "/api/admin/gallery", { imageUrl, caption: "Sports day" });
+    ({ id: galleryId } = await post(t, token, "/api/admin/gallery", { imageUrl, caption: "Sports day" }));
     await post(t, token, "/api/admin/news", { ...validNews, title: "Sports day report", imageUrl });
     await post(t, token, "/api/admin/news", { ...validNews, title: "Kept news" });
     const imageId = imageUrl.split("/").pop();
@@ -66,6 +67,9 @@ describe("purge-image", () => {
     const result = await runAdmin(["purge-image", "../etc/passwd"], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.output).toContain("names no image");
+    const unknown = await runAdmin(["purge-image", "999"], { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("Gallery image 999 is not in the database");
   }, 60_000);
 
   it("removes the image from the database and every backup, which restores with everything else", async () => {
@@ -74,12 +78,17 @@ describe("purge-image", () => {
     if (!onPostgres) copyFileSync(taken, join(dataDir, "backups", "daily-2026-03-01T04-05-06Z.sqlite"));
     if (!onPostgres) expect(fingerprints.every((bytes) => readFileSync(taken).includes(bytes))).toBe(true);
 
-    const result = await runAdmin(["purge-image", `https://dads.example.org${imageUrl}?w=480`], { DATA_DIR: dataDir });
+    // What a purge killed midway left: it may hold the photo, so it goes too.
+    const stale = join(dataDir, "backups", "backup-2026-01-01T00-00-00Z.sqlite.purging");
+    copyFileSync(taken, stale);
+    // The gallery image's number, as the admin's address bar shows it (?delete=ID).
+    const result = await runAdmin(["purge-image", String(galleryId)], { DATA_DIR: dataDir });
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain("removed from the database");
     expect(result.output).toContain("rewritten without it");
     expect(await queryStored(dataDir, "SELECT id FROM images")).toEqual([]);
     expect(await queryStored(dataDir, "SELECT id FROM gallery")).toEqual([]);
+    expect(existsSync(stale)).toBe(false);
 
     for (const file of backups()) {
       if (!onPostgres) expect(fingerprints.filter((bytes) => readFileSync(file).includes(bytes))).toEqual([]);
