@@ -14,6 +14,9 @@
  *                                                          DATA_DIR/backups/backup-<time>.sqlite)
  *   npm run admin -- restore FILE                          put a backup in place of the database;
  *                                                          refused while a server runs on DATA_DIR
+ *   npm run admin -- purge-image ID [FILE...]             take a photo down from the database and
+ *                                                          rewrite every backup in DATA_DIR/backups
+ *                                                          (and each FILE named) without it
  */
 import path from "node:path";
 import { DEFAULT_SCRYPT_COST, generatePassword } from "../api/http/lib/passwords";
@@ -25,6 +28,7 @@ import { openStore } from "../api/ops/open-store";
 import { backupPostgres, restorePostgres } from "../api/ops/postgres-backup";
 import { cannotReach } from "../api/ops/postgres-start";
 import { restoreDatabase } from "../api/ops/restore";
+import { purgeImage } from "./purge-image";
 import type { Store } from "../api/store/db";
 import { migrateToLatest } from "../api/store/migrations";
 import { listUsers } from "../api/store/users";
@@ -39,6 +43,7 @@ const USAGE = [
   "  npm run admin -- reset-2fa <username>",
   "  npm run admin -- backup [FILE]",
   "  npm run admin -- restore FILE",
+  "  npm run admin -- purge-image ID [FILE...]   (ID: the image's id or /objects/images/… address, or a gallery image's number)",
 ].join("\n");
 
 /** Runs `use` on the store, migrated first, and closes it whatever happens. */
@@ -126,7 +131,7 @@ async function restore(dataDir: string, postgres: PostgresSettings | undefined, 
 }
 
 async function main(args: string[]): Promise<number> {
-  const [command, first, second] = args;
+  const [command, first, second, ...more] = args;
   const config = parseDatabaseEnv(process.env);
   const dataDir = config.DATA_DIR;
   const postgres = postgresSettingsOf(config);
@@ -135,7 +140,11 @@ async function main(args: string[]): Promise<number> {
   else if (command === "reset-2fa" && first && !second) return resetTwoFactorOf(dataDir, postgres, first);
   else if (command === "backup" && !second) await backup(dataDir, postgres, first);
   else if (command === "restore" && first && !second) await restore(dataDir, postgres, first);
-  else {
+  else if (command === "purge-image" && first) {
+    await purgeImage(path.resolve(dataDir), postgres?.DATABASE_URL, first, [second, ...more].filter(Boolean), (db) =>
+      withStore(dataDir, postgres, db),
+    );
+  } else {
     console.error(USAGE);
     return 2;
   }

@@ -33,14 +33,14 @@ export function postgresTool(name: "pg_dump" | "pg_restore"): string {
  * The URL without its password, which goes in PGPASSWORD instead: a command line is
  * visible to every user of the machine (ps), the environment is not.
  */
-function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = "";
   return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
-async function runTool(name: "pg_dump" | "pg_restore", args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+export async function runTool(name: "pg_dump" | "pg_restore", args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const tool = postgresTool(name);
   try {
     const { stdout } = await run(tool, args, { env, maxBuffer: 64 * 1024 * 1024 });
@@ -55,7 +55,7 @@ async function runTool(name: "pg_dump" | "pg_restore", args: string[], env: Node
 }
 
 /** pg_dump of the whole database into `file`, named only once complete. */
-async function dump(url: string, file: string): Promise<void> {
+export async function dump(url: string, file: string): Promise<void> {
   const { dbname, env } = connection(url);
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
@@ -99,8 +99,8 @@ async function checkBackup(file: string): Promise<void> {
   }
 }
 
-/** Other connections of this site to the database: a server is running on it. */
-async function siteConnections(url: string): Promise<number> {
+/** One connection to `url` for `use`, closed afterwards; an unreachable server is said in words. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => undefined);
   try {
@@ -111,15 +111,22 @@ async function siteConnections(url: string): Promise<number> {
     );
   }
   try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Other connections of this site to the database: a server is running on it. */
+async function siteConnections(url: string): Promise<number> {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ n: string }>(
       `SELECT count(*) AS n FROM pg_stat_activity
        WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
       [APPLICATION_NAME],
     );
     return Number(rows[0].n);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**

@@ -30,14 +30,20 @@ function inDatabase(db: Kysely<Database>): ContentVersion {
   return {
     current: async () =>
       (await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version,
-    bump: async () => {
-      await db
-        .updateTable("content_version")
-        .set({ version: sql<number>`version + 1` })
-        .where("id", "=", 1)
-        .execute();
-    },
+    bump: () => bumpStoredVersion(db),
   };
+}
+
+/**
+ * Moves the PostgreSQL counter on, also from outside a server (`npm run admin --
+ * purge-image`), so every instance's cached pages go stale at once.
+ */
+export async function bumpStoredVersion(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable("content_version")
+    .set({ version: sql<number>`version + 1` })
+    .where("id", "=", 1)
+    .execute();
 }
 
 export function contentVersionOf(store: Store): ContentVersion {

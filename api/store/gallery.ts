@@ -3,6 +3,7 @@ import { columnsFor, itemFrom, readWindow, type ColumnMap, type FieldChoice, typ
 import { deleteRow, rowById, rowsByIds } from "./content-rows";
 import { countInScope, inScope, type GalleryScope } from "./gallery-visibility";
 import type { Database } from "./schema";
+import { flushDeletedBytes, inTransaction, takeDownImage } from "./takedown";
 
 export interface GalleryItem {
   id: number;
@@ -160,6 +161,20 @@ export async function updateGalleryItem(
   return row ? toItem(row) : null;
 }
 
-export function deleteGalleryItem(db: Kysely<Database>, id: number): Promise<boolean> {
-  return deleteRow(db, "gallery", id);
+/**
+ * Deletes a gallery image and, when it is one of ours, takes its stored image down in the
+ * same transaction (takedown.ts): the original, every variant, and the news items, events
+ * and other gallery rows that show it. Everyone deleting gallery rows calls this. Inside a
+ * caller's transaction the SQLite log is left for the caller to flush once it commits.
+ */
+export async function deleteGalleryItem(db: Kysely<Database>, id: number): Promise<boolean> {
+  const deleted = await inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom("gallery").select("image_id").where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    await deleteRow(trx, "gallery", id);
+    if (row.image_id) await takeDownImage(trx, row.image_id);
+    return true;
+  });
+  if (deleted && !db.isTransaction) await flushDeletedBytes(db);
+  return deleted;
 }

@@ -5,6 +5,8 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { GalleryForm, IMAGE_REQUIRED } from "~/components/admin/GalleryForm";
 import { GALLERY_DELETE_QUESTION, GalleryImagePreview, GalleryTable } from "~/components/admin/GalleryTable";
+import { GalleryUses } from "~/components/admin/GalleryUses";
+import { galleryImageUses } from "~/lib/admin/gallery-uses.server";
 import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
 import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin/list-action.server";
 import { galleryFormSchema } from "~/lib/admin/forms.server";
@@ -55,9 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (limit, offset) => galleryWindow(admin.send, limit, offset),
     (id) => readGalleryImage(admin.send, id),
   );
+  const deleting = chosen && new URL(request.url).searchParams.has("delete");
   return json({
     images: items,
     chosen,
+    // docs/product.md §12 Takedown: the delete dialog names what else loses the image.
+    uses: deleting ? await galleryImageUses(admin, chosen.id) : [],
     paging,
     lastEdits: await lastEditsOfPage(admin, "gallery", { items, chosen }),
   });
@@ -78,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageGallery() {
-  const { images, chosen, paging, lastEdits } = useLoaderData<typeof loader>();
+  const { images, chosen, uses, paging, lastEdits } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <AdminListScreen
@@ -100,7 +105,12 @@ export default function ManageGallery() {
       deleteQuestion={(image) => ({
         title: "Delete Gallery Image",
         message: GALLERY_DELETE_QUESTION,
-        preview: <GalleryImagePreview image={image} />,
+        preview: (
+          <>
+            <GalleryImagePreview image={image} />
+            <GalleryUses uses={uses} />
+          </>
+        ),
       })}
       loadingText="Loading images..."
       empty={

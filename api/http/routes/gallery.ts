@@ -5,6 +5,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { galleryViewer, publicGalleryFields, scopeOf } from "../lib/gallery-access";
 import { addItemRoutes } from "../lib/item-routes";
+import { addGalleryUsesRoute } from "./gallery-uses";
 import { optionalText, requiredImageUrl } from "../lib/validation";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
@@ -70,6 +71,7 @@ export function galleryRoutes(deps: ApiDeps) {
     });
   });
 
+  addGalleryUsesRoute(app, deps, NOT_FOUND);
   addItemRoutes(app, deps, {
     name: "gallery",
     schema: gallerySchema,

@@ -29,6 +29,9 @@ export function photosMigration(): Migration {
       // Newest album first on /gallery; an event page finds its album by event.
       await db.schema.createIndex("albums_date").on("albums").columns(["date", "id"]).execute();
       await db.schema.createIndex("albums_event").on("albums").column("event_id").execute();
+      // Every public gallery read leaves out parents-only albums' images through a subquery
+      // this index answers without reading the albums table.
+      await db.schema.createIndex("albums_visibility").on("albums").columns(["visibility", "id"]).execute();
 
       await db.schema.alterTable("gallery").addColumn("album_id", "integer").execute();
       await db.schema.alterTable("gallery").addColumn("position", "integer").execute();
@@ -47,8 +50,14 @@ export function photosMigration(): Migration {
 
       await db.schema.alterTable("news").addColumn("image_alt", "text").execute();
       await db.schema.alterTable("events").addColumn("image_alt", "text").execute();
+      // A takedown finds the news items and events that show the same stored image.
+      await db.schema.createIndex("news_image_url").on("news").column("image_url").execute();
+      await db.schema.createIndex("events_image_url").on("events").column("image_url").execute();
     },
     async down(db: Kysely<unknown>) {
+      for (const name of ["news_image_url", "events_image_url", "albums_visibility"]) {
+        await db.schema.dropIndex(name).execute();
+      }
       await db.schema.alterTable("events").dropColumn("image_alt").execute();
       await db.schema.alterTable("news").dropColumn("image_alt").execute();
       await db.schema.dropIndex("gallery_image").execute();

@@ -2,6 +2,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import type { GalleryImage } from "~/lib/models.server";
 import { ItemActions } from "./ItemActions";
 import { AdminTable } from "./AdminTable";
+import { fetchUsesNote } from "./GalleryUses";
 
 /** docs/product.md §2: what Delete asks, in the browser's confirm() and in the ?delete=ID dialog. */
 export const GALLERY_DELETE_QUESTION = "Are you sure you want to delete this image?";
@@ -48,7 +49,12 @@ export function GalleryTable({ images, busy }: { images: readonly GalleryImage[]
             </td>
             <td>{captionOf(image)}</td>
             <td>
-              <ItemActions id={image.id} name={imageName(image)} confirm={GALLERY_DELETE_QUESTION} />
+              <ItemActions
+                id={image.id}
+                name={imageName(image)}
+                confirm={GALLERY_DELETE_QUESTION}
+                confirmNote={fetchUsesNote}
+              />
             </td>
           </tr>
         ))}

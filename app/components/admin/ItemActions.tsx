@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { dialogOn, useListPage } from "~/lib/admin/dialogs";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -12,15 +12,31 @@ interface Props {
    * without JavaScript, and on lists without one, Delete opens the ?delete=ID dialog.
    */
   confirm?: string;
+  /**
+   * A line the browser confirm adds beneath `confirm`, asked for when Delete is pressed
+   * (the gallery names what else shows the image, docs/product.md §12 Takedown).
+   */
+  confirmNote?: (id: string) => Promise<string | null>;
 }
 
 /** Edit and Delete for one item of an admin list: Edit opens the URL-state dialog. */
-export function ItemActions({ id, name, confirm }: Props) {
+export function ItemActions({ id, name, confirm, confirmNote }: Props) {
   const hydrated = useHydrated();
   const listPage = useListPage();
+  const submit = useSubmit();
   const label = <span className="visually-hidden"> {name}</span>;
   const askFirst = (event: FormEvent<HTMLFormElement>) => {
-    if (confirm && !window.confirm(confirm)) event.preventDefault();
+    if (!confirm) return;
+    if (!confirmNote) {
+      if (!window.confirm(confirm)) event.preventDefault();
+      return;
+    }
+    // The note is read first, then the question asked, then the form sent as it would be.
+    event.preventDefault();
+    const form = event.currentTarget;
+    void confirmNote(id).then((note) => {
+      if (window.confirm(note ? `${confirm}\n\n${note}` : confirm)) submit(form);
+    });
   };
   return (
     <div className="admin-item__actions">
