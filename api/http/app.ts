@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
+import { galleryFollowUpRoutes } from "./routes/gallery-follow-up";
 import { joinRoutes } from "./routes/join";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
@@ -67,6 +68,8 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", joinRoutes(deps));
   app.route("/api", newsRoutes(deps));
   app.route("/api", eventRoutes(deps));
+  // Before the gallery's own: /admin/gallery/follow-up is not an image id.
+  app.route("/api", galleryFollowUpRoutes(deps));
   app.route("/api", galleryRoutes(deps));
   app.route("/api", pageRoutes(deps));
   app.route("/api", uploadRoutes(deps));
