@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
+import { GalleryFollowUpLinks } from "~/components/admin/GalleryFollowUpLinks";
 import { GalleryForm, IMAGE_REQUIRED } from "~/components/admin/GalleryForm";
 import { GALLERY_DELETE_QUESTION, GalleryImagePreview, GalleryTable } from "~/components/admin/GalleryTable";
 import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
@@ -15,8 +16,11 @@ import { galleryWindow, readGalleryImage } from "~/lib/content-lists.server";
 import { adminListPage } from "~/lib/admin/list-page.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { readFollowUpCounts } from "~/lib/admin/gallery-follow-up.server";
+import { env } from "~/lib/config.server";
+import photoStyles from "~/styles/admin-photos.css";
 
-export const links = adminLinks;
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: photoStyles }];
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
 export const shouldRevalidate = skipDialogOnlyRevalidation;
 
@@ -59,6 +63,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosen,
     paging,
     lastEdits: await lastEditsOfPage(admin, "gallery", { items, chosen }),
+    // docs/product.md §12: the images still to see to, and the dates consent was confirmed on.
+    followUp: await readFollowUpCounts(admin),
+    timeZone: env().SITE_TIME_ZONE,
   });
 }
 
@@ -77,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageGallery() {
-  const { images, chosen, paging, lastEdits } = useLoaderData<typeof loader>();
+  const { images, chosen, paging, lastEdits, followUp, timeZone } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <AdminListScreen
@@ -93,8 +100,8 @@ export default function ManageGallery() {
         Form: GalleryForm,
         createTitle: "Add Gallery Image",
         editTitle: "Edit Gallery Image",
-        blank: { imageUrl: "", caption: "" },
-        stored: (image) => ({ imageUrl: image.imageUrl, caption: image.caption ?? "" }),
+        blank: { imageUrl: "", caption: "", altText: "" },
+        stored: (image) => ({ imageUrl: image.imageUrl, caption: image.caption ?? "", altText: image.altText ?? "" }),
       }}
       deleteQuestion={(image) => ({
         title: "Delete Gallery Image",
@@ -112,7 +119,12 @@ export default function ManageGallery() {
       }
       noun="images"
     >
-      {(busy) => <GalleryTable images={images} busy={busy} />}
+      {(busy) => (
+        <>
+          <GalleryFollowUpLinks counts={followUp} />
+          <GalleryTable images={images} busy={busy} timeZone={timeZone} />
+        </>
+      )}
     </AdminListScreen>
   );
 }

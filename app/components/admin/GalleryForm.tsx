@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { GALLERY_LABELS } from "~/lib/admin/labels";
+import { NO_NAMES_REMINDER } from "~/lib/admin/photo-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TextField } from "./Field";
+import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
 import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 
@@ -14,6 +16,7 @@ export const IMAGE_REQUIRED = "Please upload or enter an image URL";
 export interface GalleryFormValues {
   imageUrl: string;
   caption: string;
+  altText: string;
 }
 
 /** Add or edit one gallery image. */
@@ -33,7 +36,8 @@ export function GalleryForm(form: ItemFormProps<GalleryFormValues>) {
       blockedBy={missingImage ? IMAGE_REQUIRED : null}
     >
       <ImageUploadField {...field("imageUrl")} flow="image" onChange={setImageUrl} />
-      <TextField {...field("caption")} id={`caption-${intent}`} rows={3} />
+      <TextField {...field("caption")} id={`caption-${intent}`} rows={3} hint={NO_NAMES_REMINDER} />
+      <ImageDescriptionField {...field("altText")} id={`altText-${intent}`} />
     </ItemForm>
   );
 }
