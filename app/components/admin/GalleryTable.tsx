@@ -17,9 +17,9 @@ const captionOf = (image: GalleryImage) =>
 /** docs/product.md §12: 'Consent confirmed by {name}, {date}', or 'consent not recorded'. */
 function ConsentState({ image, timeZone }: { image: GalleryImage; timeZone: string }) {
   return image.consentBy && image.consentAt ? (
-    <p className="admin-table__note">{`Consent confirmed by ${image.consentBy}, ${formatDate(image.consentAt, timeZone)}`}</p>
+    <span className="admin-table__note">{`Consent confirmed by ${image.consentBy}, ${formatDate(image.consentAt, timeZone)}`}</span>
   ) : (
-    <p className="admin-table__note empty-text">{CONSENT_NOT_RECORDED}</p>
+    <span className="admin-table__note empty-text">{CONSENT_NOT_RECORDED}</span>
   );
 }
 
@@ -51,7 +51,7 @@ interface Props {
 export function GalleryTable({ images, busy, timeZone }: Props) {
   return (
     <div className="card admin-table-wrap" aria-busy={busy || undefined}>
-      <AdminTable caption="Gallery images" columns={["Image", "Caption", "Actions"]}>
+      <AdminTable caption="Gallery images" columns={["Image", "Caption", "Consent", "Actions"]}>
         {images.map((image) => (
           <tr key={image.id}>
             <td>
@@ -64,8 +64,8 @@ export function GalleryTable({ images, busy, timeZone }: Props) {
                 className="admin-table__thumb"
               />
             </td>
+            <td>{captionOf(image)}</td>
             <td>
-              {captionOf(image)}
               <ConsentState image={image} timeZone={timeZone} />
             </td>
             <td>
