@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Pager } from "~/components/Pager";
-import { ResponsiveImage } from "~/components/ResponsiveImage";
 import type { FailedSave } from "~/lib/admin/list-screen";
 import type { GalleryImage } from "~/lib/models.server";
 import type { PageInfo } from "~/lib/pagination";
 import { AdminNotification } from "./AdminNotification";
 import { AdminPage } from "./AdminPage";
+import { GalleryImagePreview } from "./GalleryTable";
 import { SubmitButton } from "./SubmitButton";
 
 interface Props {
@@ -29,7 +29,7 @@ interface Props {
 
 /**
  * A gallery follow-up screen (docs/product.md §12): a page of images, each with its
- * thumbnail and a field named after its caption, saved together by one plain form, so it works the same
+ * thumbnail, its caption and its field, saved together by one plain form, so it works the same
  * without JavaScript.
  */
 export function FollowUpScreen(props: Props) {
@@ -50,14 +50,7 @@ export function FollowUpScreen(props: Props) {
           <ul className="follow-up-list">
             {images.map((image) => (
               <li key={image.id} className="card follow-up-item">
-                <ResponsiveImage
-                  src={image.imageUrl}
-                  alt=""
-                  width={160}
-                  height={120}
-                  sizes="160px"
-                  className="follow-up-item__image"
-                />
+                <GalleryImagePreview image={image} />
                 <div>{row(image)}</div>
               </li>
             ))}
