@@ -15,6 +15,7 @@ import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
 import { galleryBlurRoutes } from "./routes/gallery-blur";
 import { galleryUnlockRoutes } from "./routes/gallery-unlock";
+import { galleryFollowUpRoutes } from "./routes/gallery-follow-up";
 import { joinRoutes } from "./routes/join";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
@@ -75,6 +76,8 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", joinRoutes(deps));
   app.route("/api", newsRoutes(deps));
   app.route("/api", eventRoutes(deps));
+  // Before the gallery's own: /admin/gallery/follow-up is not an image id.
+  app.route("/api", galleryFollowUpRoutes(deps));
   app.route("/api", galleryRoutes(deps));
   app.route("/api", galleryBlurRoutes(deps));
   app.route("/api", galleryUnlockRoutes(deps));

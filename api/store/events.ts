@@ -19,13 +19,16 @@ export interface EventItem {
   organiser: string | null;
   location: string | null;
   imageUrl: string | null;
+  /** The image's description (docs/product.md §12); null: the image is decorative. */
+  imageAlt: string | null;
   bookingUrl: string;
   /** When it was created and last edited (ISO, UTC): feeds and calendars tell changes by them. */
   createdAt: string;
   updatedAt: string;
 }
 
-export type EventInput = Omit<EventItem, "id" | "createdAt" | "updatedAt">;
+/** Left out (undefined), imageAlt keeps the stored description on an update; null clears it. */
+export type EventInput = Omit<EventItem, "id" | "createdAt" | "updatedAt" | "imageAlt"> & { imageAlt?: string | null };
 
 export const EVENT_COLUMNS = {
   id: "id",
@@ -35,6 +38,7 @@ export const EVENT_COLUMNS = {
   organiser: "organiser",
   location: "location",
   imageUrl: "image_url",
+  imageAlt: "image_alt",
   bookingUrl: "booking_url",
   createdAt: "created_at",
   updatedAt: "updated_at",
@@ -51,6 +55,7 @@ function toColumns(input: EventInput) {
     location: input.location,
     image_url: input.imageUrl,
     booking_url: input.bookingUrl,
+    ...(input.imageAlt !== undefined && { image_alt: input.imageAlt }),
   };
 }
 

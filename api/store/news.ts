@@ -9,6 +9,8 @@ export interface NewsItem {
   content: string;
   publishedAt: string;
   imageUrl: string | null;
+  /** The image's description (docs/product.md §12); null: the image is decorative. */
+  imageAlt: string | null;
   /** When it was created and last edited (ISO, UTC): feeds and sitemaps tell changes by them. */
   createdAt: string;
   updatedAt: string;
@@ -19,6 +21,8 @@ export interface NewsInput {
   content: string;
   publishedAt: string;
   imageUrl: string | null;
+  /** Left out (undefined): an update keeps the stored description; null clears it. */
+  imageAlt?: string | null;
 }
 
 export const NEWS_COLUMNS = {
@@ -27,6 +31,7 @@ export const NEWS_COLUMNS = {
   content: "content",
   publishedAt: "published_at",
   imageUrl: "image_url",
+  imageAlt: "image_alt",
   createdAt: "created_at",
   updatedAt: "updated_at",
 } as const satisfies ColumnMap<NewsItem>;
@@ -79,6 +84,7 @@ export async function createNews(db: Kysely<Database>, input: NewsInput, now: Da
       content: input.content,
       published_at: input.publishedAt,
       image_url: input.imageUrl,
+      image_alt: input.imageAlt ?? null,
       created_at: stamp,
       updated_at: stamp,
     })
@@ -100,6 +106,7 @@ export async function updateNews(
       content: input.content,
       published_at: input.publishedAt,
       image_url: input.imageUrl,
+      ...(input.imageAlt !== undefined && { image_alt: input.imageAlt }),
       updated_at: now.toISOString(),
     })
     .where("id", "=", id)

@@ -42,6 +42,8 @@ export const eventSchema = z.object({
   organiser: optionalText,
   location: optionalText,
   imageUrl: optionalText,
+  /** docs/product.md §12: the image's description; absent or null: decorative (alt=""). */
+  imageAlt: optionalText.optional(),
   bookingUrl: z.string(),
   ...editTimes,
 });
@@ -54,6 +56,7 @@ export const newsItemSchema = z.object({
   content: textOrEmpty,
   publishedAt: z.string(),
   imageUrl: optionalText,
+  imageAlt: optionalText.optional(),
   ...editTimes,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
@@ -63,6 +66,11 @@ export const galleryImageSchema = z.object({
   id,
   imageUrl: z.string(),
   caption: optionalText,
+  /** docs/product.md §12: its description; null: the caption stands in for it. */
+  altText: optionalText,
+  /** Who confirmed photo consent and when: only the committee is sent them (absent for visitors). */
+  consentBy: z.string().nullish(),
+  consentAt: z.string().nullish(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryListSchema = z.array(galleryImageSchema);

@@ -32,6 +32,7 @@ const EMPTY: EventFormValues = {
   location: "",
   organiser: "",
   imageUrl: "",
+  imageAlt: "",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -74,6 +75,7 @@ function storedValues(event: ClubEvent, timeZone: string): EventFormValues {
     location: event.location ?? "",
     organiser: event.organiser ?? "",
     imageUrl: event.imageUrl ?? "",
+    imageAlt: event.imageAlt ?? "",
   };
 }
 

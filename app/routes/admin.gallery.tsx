@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
+import { GalleryFollowUpLinks } from "~/components/admin/GalleryFollowUpLinks";
 import { GalleryForm, IMAGE_REQUIRED } from "~/components/admin/GalleryForm";
 import { GALLERY_DELETE_QUESTION, GalleryImagePreview, GalleryTable } from "~/components/admin/GalleryTable";
 import { GalleryUses } from "~/components/admin/GalleryUses";
@@ -18,8 +19,15 @@ import { adminListPage } from "~/lib/admin/list-page.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import blurEditorStyles from "~/styles/blur-editor.css";
+import { readFollowUpCounts } from "~/lib/admin/gallery-follow-up.server";
+import { env } from "~/lib/config.server";
+import photoStyles from "~/styles/admin-photos.css";
 
-export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: blurEditorStyles }];
+export const links: LinksFunction = () => [
+  ...adminLinks(),
+  { rel: "stylesheet", href: photoStyles },
+  { rel: "stylesheet", href: blurEditorStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
 export const shouldRevalidate = skipDialogOnlyRevalidation;
 
@@ -65,6 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     uses: deleting ? await galleryImageUses(admin, chosen.id) : [],
     paging,
     lastEdits: await lastEditsOfPage(admin, "gallery", { items, chosen }),
+    // docs/product.md §12: the images still to see to, and the dates consent was confirmed on.
+    followUp: await readFollowUpCounts(admin),
+    timeZone: env().SITE_TIME_ZONE,
   });
 }
 
@@ -83,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageGallery() {
-  const { images, chosen, uses, paging, lastEdits } = useLoaderData<typeof loader>();
+  const { images, chosen, uses, paging, lastEdits, followUp, timeZone } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <AdminListScreen
@@ -99,8 +110,8 @@ export default function ManageGallery() {
         Form: GalleryForm,
         createTitle: "Add Gallery Image",
         editTitle: "Edit Gallery Image",
-        blank: { imageUrl: "", caption: "" },
-        stored: (image) => ({ imageUrl: image.imageUrl, caption: image.caption ?? "" }),
+        blank: { imageUrl: "", caption: "", altText: "" },
+        stored: (image) => ({ imageUrl: image.imageUrl, caption: image.caption ?? "", altText: image.altText ?? "" }),
       }}
       deleteQuestion={(image) => ({
         title: "Delete Gallery Image",
@@ -123,7 +134,12 @@ export default function ManageGallery() {
       }
       noun="images"
     >
-      {(busy) => <GalleryTable images={images} busy={busy} />}
+      {(busy) => (
+        <>
+          <GalleryFollowUpLinks counts={followUp} />
+          <GalleryTable images={images} busy={busy} timeZone={timeZone} />
+        </>
+      )}
     </AdminListScreen>
   );
 }

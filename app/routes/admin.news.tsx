@@ -77,12 +77,13 @@ export default function ManageNews() {
         Form: NewsForm,
         createTitle: "Create News Item",
         editTitle: "Edit News Item",
-        blank: { title: "", publishedAt: today, content: "", imageUrl: "" },
+        blank: { title: "", publishedAt: today, content: "", imageUrl: "", imageAlt: "" },
         stored: (item) => ({
           title: item.title,
           publishedAt: toDateInput(item.publishedAt, timeZone),
           content: item.content,
           imageUrl: item.imageUrl ?? "",
+          imageAlt: item.imageAlt ?? "",
         }),
       }}
       deleteQuestion={(item) => ({

@@ -21,6 +21,7 @@ describe("events", () => {
       organiser: "Tom",
       location: null,
       imageUrl: null,
+      imageAlt: null,
       createdAt,
       updatedAt: createdAt,
     });

@@ -11,7 +11,14 @@ describe("news", () => {
     expect(created.status).toBe(201);
     const item = await json(created);
     const createdAt = api.t.clock.now().toISOString();
-    expect(item).toEqual({ id: expect.any(Number), ...validNews, imageUrl: null, createdAt, updatedAt: createdAt });
+    expect(item).toEqual({
+      id: expect.any(Number),
+      ...validNews,
+      imageUrl: null,
+      imageAlt: null,
+      createdAt,
+      updatedAt: createdAt,
+    });
 
     api.t.clock.advance(90_000);
     const updated = await api.t.request(`/api/admin/news/${item.id}`, {

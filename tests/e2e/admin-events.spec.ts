@@ -31,8 +31,8 @@ test("an administrator creates, edits and deletes an event, and the public event
   await create.getByLabel("Date").fill("2031-05-10T18:30");
   await expect(create.getByLabel("Booking URL")).toHaveAttribute("placeholder", "https://www.example.com/book");
   await create.getByLabel("Booking URL").fill("https://www.example.com/book/den");
-  await expect(create.getByLabel("Description")).toHaveAttribute("rows", "5");
-  await create.getByLabel("Description").fill("Bring gloves.\nWe build until dusk.");
+  await expect(create.getByLabel("Description", { exact: true })).toHaveAttribute("rows", "5");
+  await create.getByLabel("Description", { exact: true }).fill("Bring gloves.\nWe build until dusk.");
   await create.getByLabel("Location").fill("Oakfield woods");
   await create.getByLabel("Organiser").fill("Sam");
   await create
@@ -106,7 +106,7 @@ test("an image that is not a jpg, png or gif is refused with 'Invalid file'", as
   await create.getByLabel("Name").fill("Invalid picture");
   await create.getByLabel("Date").fill("2031-05-10T18:30");
   await create.getByLabel("Booking URL").fill("https://www.example.com/book");
-  await create.getByLabel("Description").fill("Never saved");
+  await create.getByLabel("Description", { exact: true }).fill("Never saved");
   await create
     .getByLabel("Upload an image file")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });

@@ -11,7 +11,7 @@ export async function failCreateEvent(page: Page): Promise<Locator> {
   await create.getByLabel("Name").fill("Never saved");
   await create.getByLabel("Date").fill("2031-06-01T10:00");
   await create.getByLabel("Booking URL").fill("ftp://x");
-  await create.getByLabel("Description").fill("Refused for its booking address.");
+  await create.getByLabel("Description", { exact: true }).fill("Refused for its booking address.");
   await create.getByRole("button", { name: "Create Event" }).click();
   // Exact: the notice, shown in the dialog, quotes the same words.
   await expect(create.getByText("Booking URL must start with http:// or https://", { exact: true })).toBeVisible();

@@ -55,7 +55,7 @@ test("each notice replaces the last at once, and one raised in a dialog is annou
   await create.getByLabel("Name").fill("Never saved");
   await create.getByLabel("Date").fill("2031-06-01T10:00");
   await create.getByLabel("Booking URL").fill("ftp://x");
-  await create.getByLabel("Description").fill("Refused for its booking address.");
+  await create.getByLabel("Description", { exact: true }).fill("Refused for its booking address.");
   await create.getByRole("button", { name: "Create Event" }).click();
   await expect(
     create.getByRole("alert").filter({ hasText: "Failed to create event: Booking URL must start with http://" }),

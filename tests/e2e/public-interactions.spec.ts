@@ -64,7 +64,14 @@ test.describe("gallery lightbox", () => {
     await tiles.first().click();
     const box = dialog(page);
     await expect(box.getByRole("heading", { name: `Image 1 of ${count}` })).toBeVisible();
-    await expect(box.locator("figcaption")).toHaveText((await tiles.first().locator("img").getAttribute("alt"))!);
+    // The caption (the tile's overlay), which is also the image's alt unless it has a description (docs/product.md §12).
+    await expect(box.locator("figcaption")).toHaveText(
+      (await tiles.first().locator(".gallery-item__caption").textContent())!,
+    );
+    await expect(box.getByRole("img")).toHaveAttribute(
+      "alt",
+      (await tiles.first().locator("img").getAttribute("alt"))!,
+    );
 
     await box.getByRole("link", { name: "Previous image" }).click();
     await expect(box.getByRole("heading", { name: `Image ${count} of ${count}` })).toBeVisible();

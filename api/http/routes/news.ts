@@ -7,7 +7,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { addItemRoutes } from "../lib/item-routes";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
-import { dateTime, optionalImageUrl, requiredText } from "../lib/validation";
+import { dateTime, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
 import { fieldNames } from "../../store/listing";
 import {
   countNews,
@@ -36,6 +36,8 @@ const newsSchema = z.object({
     .transform((html) => sanitizeNewsHtml(html ?? "")),
   publishedAt: dateTime(),
   imageUrl: optionalImageUrl(),
+  // docs/product.md §12: optional; left out keeps the stored description, null or '' clears it.
+  imageAlt: optionalText(TEXT_LIMITS.altText).optional(),
 });
 
 const NOT_FOUND = "News item not found";

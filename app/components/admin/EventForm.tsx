@@ -1,4 +1,5 @@
 import { TextField } from "./Field";
+import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
 import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 import { EVENT_LABELS } from "~/lib/admin/labels";
@@ -19,6 +20,7 @@ export function EventForm(form: ItemFormProps<EventFormValues>) {
       <TextField {...field("location")} />
       <TextField {...field("organiser")} />
       <ImageUploadField {...field("imageUrl")} flow="image" />
+      <ImageDescriptionField {...field("imageAlt")} id={`imageAlt-${form.intent}`} />
     </ItemForm>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { GALLERY_LABELS } from "~/lib/admin/labels";
+import { NO_NAMES_REMINDER } from "~/lib/admin/photo-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlurEditor } from "./BlurEditor";
 import { TextField } from "./Field";
+import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
 import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 
@@ -15,6 +17,7 @@ export const IMAGE_REQUIRED = "Please upload or enter an image URL";
 export interface GalleryFormValues {
   imageUrl: string;
   caption: string;
+  altText: string;
 }
 
 /**
@@ -46,7 +49,8 @@ function GalleryFields(form: ItemFormProps<GalleryFormValues>) {
       blockedBy={missingImage ? IMAGE_REQUIRED : null}
     >
       <ImageUploadField {...field("imageUrl")} flow="image" onChange={setImageUrl} />
-      <TextField {...field("caption")} id={`caption-${intent}`} rows={3} />
+      <TextField {...field("caption")} id={`caption-${intent}`} rows={3} hint={NO_NAMES_REMINDER} />
+      <ImageDescriptionField {...field("altText")} id={`altText-${intent}`} />
     </ItemForm>
   );
 }

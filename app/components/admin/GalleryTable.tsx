@@ -1,4 +1,6 @@
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { CONSENT_NOT_RECORDED } from "~/lib/admin/photo-texts";
+import { formatDate } from "~/lib/dates";
 import type { GalleryImage } from "~/lib/models.server";
 import { ItemActions } from "./ItemActions";
 import { AdminTable } from "./AdminTable";
@@ -12,6 +14,15 @@ const imageName = (image: GalleryImage) => (image.caption ? `image: ${image.capt
 
 const captionOf = (image: GalleryImage) =>
   image.caption ? image.caption : <span className="empty-text">(No caption)</span>;
+
+/** docs/product.md §12: 'Consent confirmed by {name}, {date}', or 'consent not recorded'. */
+function ConsentState({ image, timeZone }: { image: GalleryImage; timeZone: string }) {
+  return image.consentBy && image.consentAt ? (
+    <span className="admin-table__note">{`Consent confirmed by ${image.consentBy}, ${formatDate(image.consentAt, timeZone)}`}</span>
+  ) : (
+    <span className="admin-table__note empty-text">{CONSENT_NOT_RECORDED}</span>
+  );
+}
 
 /** The image a delete confirmation is about: its thumbnail and caption. */
 export function GalleryImagePreview({ image }: { image: GalleryImage }) {
@@ -30,17 +41,24 @@ export function GalleryImagePreview({ image }: { image: GalleryImage }) {
   );
 }
 
-/** Manage Gallery's list: one row per image, with its thumbnail, caption, Edit and Delete. */
-export function GalleryTable({ images, busy }: { images: readonly GalleryImage[]; busy: boolean }) {
+interface Props {
+  images: readonly GalleryImage[];
+  busy: boolean;
+  /** The site's zone, for the dates consent was confirmed on. */
+  timeZone: string;
+}
+
+/** Manage Gallery's list: one row per image, with its thumbnail, caption and consent state, Edit and Delete. */
+export function GalleryTable({ images, busy, timeZone }: Props) {
   return (
     <div className="card admin-table-wrap" aria-busy={busy || undefined}>
-      <AdminTable caption="Gallery images" columns={["Image", "Caption", "Actions"]}>
+      <AdminTable caption="Gallery images" columns={["Image", "Caption", "Consent", "Actions"]}>
         {images.map((image) => (
           <tr key={image.id}>
             <td>
               <ResponsiveImage
                 src={image.imageUrl}
-                alt={image.caption ?? "Gallery image without a caption"}
+                alt={image.altText ?? image.caption ?? "Gallery image without a caption"}
                 width={96}
                 height={72}
                 sizes="96px"
@@ -48,6 +66,9 @@ export function GalleryTable({ images, busy }: { images: readonly GalleryImage[]
               />
             </td>
             <td>{captionOf(image)}</td>
+            <td>
+              <ConsentState image={image} timeZone={timeZone} />
+            </td>
             <td>
               <ItemActions
                 id={image.id}

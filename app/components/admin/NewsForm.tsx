@@ -1,4 +1,5 @@
 import { TextField } from "./Field";
+import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
 import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
 import { RichTextField } from "./RichTextField";
@@ -20,6 +21,7 @@ export function NewsForm(form: ItemFormProps<NewsFormValues>) {
       <TextField {...field("publishedAt")} type="date" required />
       <RichTextField {...field("content")} />
       <ImageUploadField {...field("imageUrl")} flow="news" />
+      <ImageDescriptionField {...field("imageAlt")} id={`imageAlt-${form.intent}`} />
     </ItemForm>
   );
 }

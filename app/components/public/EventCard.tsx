@@ -49,7 +49,7 @@ export function EventCard({
         <ResponsiveImage
           className="card__image event-card__image"
           src={event.imageUrl}
-          alt=""
+          alt={event.imageAlt || ""}
           width={960}
           height={600}
           priority={priority}

@@ -22,9 +22,12 @@ interface Props {
   beyondPage: { before: string | null; after: string | null };
 }
 
-/** The image's own words, or its place in the whole gallery (from 0) when it has no caption. */
+/**
+ * The image's description (docs/product.md §12), else its caption, else its place in the
+ * whole gallery (from 0).
+ */
 export function imageLabel(image: GalleryImage, index: number): string {
-  return image.caption || `Gallery image ${index + 1}`;
+  return image.altText || image.caption || `Gallery image ${index + 1}`;
 }
 
 /**

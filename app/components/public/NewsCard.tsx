@@ -10,6 +10,8 @@ export interface DisplayNewsItem {
   /** The date as the loader formatted it in the site's zone. */
   dateText: string;
   imageUrl: string | null;
+  /** Its description (docs/product.md §12); none: the image is decorative. */
+  imageAlt?: string | null;
   /** Sanitised in the loader (server only); the one string rendered as HTML. */
   html: string;
   shareText: string;
@@ -34,7 +36,7 @@ export function NewsCard({ item, shareUrl, headingLevel = 2, titleHref }: Props)
         <ResponsiveImage
           className="card__image news-card__image"
           src={item.imageUrl}
-          alt=""
+          alt={item.imageAlt || ""}
           width={960}
           height={600}
           sizes="(max-width: 48rem) 100vw, 48rem"

@@ -40,6 +40,18 @@ export function optionalField(max: number) {
     .pipe(z.string().max(max, tooLong(max)).nullable());
 }
 
+/**
+ * An image's description (docs/product.md §12): blank is sent as null (cleared); a form
+ * without the field sends nothing, so the /api keeps the stored one.
+ */
+export function descriptionField() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value.trim() || null))
+    .pipe(z.string().max(TEXT_LIMITS.altText, tooLong(TEXT_LIMITS.altText)).nullish());
+}
+
 /** A date or datetime-local input, read as wall-clock time in the site's zone → ISO timestamp. */
 export function localDateTime(timeZone: string) {
   return requiredField(TEXT_LIMITS.shortText).transform((value, ctx) => {
@@ -69,6 +81,7 @@ export const eventFormSchema = (timeZone: string) =>
     bookingUrl: requiredField(TEXT_LIMITS.url).refine(isHttpUrl, coded("url", "must be an http or https URL")),
     // Its form (a web address or a path the /api handed out) is the /api's to judge.
     imageUrl: optionalField(TEXT_LIMITS.url),
+    imageAlt: descriptionField(),
     organiser: optionalField(TEXT_LIMITS.shortText),
     location: optionalField(TEXT_LIMITS.shortText),
   });
@@ -83,6 +96,7 @@ export const newsFormSchema = (timeZone: string) =>
       .optional()
       .transform((text) => contentFromTextarea(text ?? "")),
     imageUrl: optionalField(TEXT_LIMITS.url),
+    imageAlt: descriptionField(),
   });
 
 export const galleryFormSchema = () =>
@@ -93,4 +107,5 @@ export const galleryFormSchema = () =>
       .trim()
       .max(TEXT_LIMITS.caption, tooLong(TEXT_LIMITS.caption))
       .default(""),
+    altText: descriptionField(),
   });

@@ -1,3 +1,5 @@
+import { DESCRIPTION_LABEL } from "./photo-texts";
+
 /**
  * The admin forms' field labels, by the field names the /api uses: the forms show them,
  * and every problem with a field is told with them ("Booking URL is required").
@@ -10,6 +12,7 @@ export const EVENT_LABELS = {
   location: "Location",
   organiser: "Organiser",
   imageUrl: "Image",
+  imageAlt: DESCRIPTION_LABEL,
 } as const;
 
 export const NEWS_LABELS = {
@@ -17,9 +20,11 @@ export const NEWS_LABELS = {
   publishedAt: "Publication Date",
   content: "Content",
   imageUrl: "Image",
+  imageAlt: DESCRIPTION_LABEL,
 } as const;
 
 export const GALLERY_LABELS = {
   imageUrl: "Image",
   caption: "Caption",
+  altText: DESCRIPTION_LABEL,
 } as const;

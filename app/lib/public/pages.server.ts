@@ -60,6 +60,7 @@ export function newsView(item: NewsItem, site: SiteInfo, cardHeadingLevel: 1 | 2
     publishedAt: item.publishedAt,
     dateText: formatDate(item.publishedAt, site.timeZone),
     imageUrl: item.imageUrl,
+    imageAlt: item.imageAlt,
     ...newsForDisplay(item.content, cardHeadingLevel),
   };
 }

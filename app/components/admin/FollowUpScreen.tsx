@@ -1,0 +1,67 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Pager } from "~/components/Pager";
+import type { FailedSave } from "~/lib/admin/list-screen";
+import type { GalleryImage } from "~/lib/models.server";
+import type { PageInfo } from "~/lib/pagination";
+import { AdminNotification } from "./AdminNotification";
+import { AdminPage } from "./AdminPage";
+import { GalleryImagePreview } from "./GalleryTable";
+import { SubmitButton } from "./SubmitButton";
+
+interface Props {
+  title: string;
+  /** The screen's own address (paging links, the form's action). */
+  path: string;
+  images: readonly GalleryImage[];
+  paging: PageInfo;
+  failed: FailedSave | undefined;
+  /** Shown when no image needs this any more. */
+  empty: string;
+  /** Above the list, inside the form (the reminder, or nothing). */
+  intro?: ReactNode;
+  /** What each image's row holds beside its thumbnail: its field. */
+  row: (image: GalleryImage) => ReactNode;
+  /** Below the list, before the button (the consent confirmation). */
+  footer?: ReactNode;
+  submitLabel: string;
+}
+
+/**
+ * A gallery follow-up screen (docs/product.md §12): a page of images, each with its
+ * thumbnail, its caption and its field, saved together by one plain form, so it works the same
+ * without JavaScript.
+ */
+export function FollowUpScreen(props: Props) {
+  const { title, path, images, paging, failed, empty, intro, row, footer, submitLabel } = props;
+  return (
+    <AdminPage title={title}>
+      <AdminNotification notice={failed?.notice} />
+      <p>
+        <Link to="/admin/gallery">
+          <span aria-hidden="true">← </span>Back to Manage Gallery
+        </Link>
+      </p>
+      {images.length === 0 ? (
+        <p className="empty-text">{empty}</p>
+      ) : (
+        <Form method="post" action={`${path}${paging.page > 1 ? `?page=${paging.page}` : ""}`} className="admin-form">
+          {intro}
+          <ul className="follow-up-list">
+            {images.map((image) => (
+              <li key={image.id} className="card follow-up-item">
+                <GalleryImagePreview image={image} />
+                <div>{row(image)}</div>
+              </li>
+            ))}
+          </ul>
+          {footer}
+          <div className="form-actions">
+            <SubmitButton pendingLabel="Saving...">{submitLabel}</SubmitButton>
+          </div>
+        </Form>
+      )}
+      <Pager pathname={path} noun="images" {...paging} />
+    </AdminPage>
+  );
+}
