@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
+import { albumRoutes } from "./routes/albums";
 import { joinRoutes } from "./routes/join";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
@@ -68,6 +69,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", newsRoutes(deps));
   app.route("/api", eventRoutes(deps));
   app.route("/api", galleryRoutes(deps));
+  app.route("/api", albumRoutes(deps));
   app.route("/api", pageRoutes(deps));
   app.route("/api", uploadRoutes(deps));
   app.route("/api", activityRoutes(deps));
