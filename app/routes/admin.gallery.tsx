@@ -15,6 +15,7 @@ import { galleryWindow, readGalleryImage } from "~/lib/content-lists.server";
 import { adminListPage } from "~/lib/admin/list-page.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { AlbumsLink } from "~/components/admin/albums/AlbumsLink";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
@@ -104,6 +105,7 @@ export default function ManageGallery() {
       loadingText="Loading images..."
       empty={
         <div className="card admin-empty">
+          <AlbumsLink />
           <p>No images in the gallery yet.</p>
           <Link to="?new" className="button" preventScrollReset>
             Add your first image
@@ -112,7 +114,12 @@ export default function ManageGallery() {
       }
       noun="images"
     >
-      {(busy) => <GalleryTable images={images} busy={busy} />}
+      {(busy) => (
+        <>
+          <AlbumsLink />
+          <GalleryTable images={images} busy={busy} />
+        </>
+      )}
     </AdminListScreen>
   );
 }

@@ -37,7 +37,7 @@ const id = (what: string) =>
 
 /** A day on the calendar, YYYY-MM-DD, as an album's date is kept. */
 const day = z
-  .string({ error: (iss) => (iss.input == null ? "is required" : "must be text") })
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "is required" : "must be text") })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
   .superRefine((value, ctx) => {
