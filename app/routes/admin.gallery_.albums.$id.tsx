@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/admin/album-paths";
 import { albumAction, albumScreenData } from "~/lib/admin/albums.server";
 import { env } from "~/lib/config.server";
-import { albumPagePath } from "~/lib/public/urls";
+import { albumPagePath } from "~/lib/public/album-urls";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit Album" }, { name: "robots", content: "noindex" }];

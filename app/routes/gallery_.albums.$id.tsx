@@ -11,6 +11,8 @@ import { albumPageData } from "~/lib/public/albums.server";
 import { keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
+// The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
+import { publicSend } from "~/lib/public/pages.server";
 
 /**
  * One album (/gallery/albums/{id}, docs/product.md §12): its title, date and event, its
@@ -18,7 +20,7 @@ import { publicMeta } from "~/lib/public/meta.server";
  * album shows a visitor without the passphrase its title and AlbumLocked alone.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const data = await albumPageData(request, context, params.id);
+  const data = await albumPageData(request, publicSend(context), params.id);
   const meta = publicMeta(data.site, {
     title: data.album.title,
     description: `${data.album.dateText}: photos from ${data.site.name}.`,

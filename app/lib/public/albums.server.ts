@@ -11,7 +11,8 @@ import { dialogHref } from "./dialog-state";
 import { fromUpstream } from "./load.server";
 import { publicSend } from "./pages.server";
 import { siteInfo } from "./site.server";
-import { albumPagePath, ALBUMS_PATH, eventPagePath } from "./urls";
+import { albumPagePath, ALBUMS_PATH } from "./album-urls";
+import { eventPagePath } from "./urls";
 
 /** How many albums /gallery shows above its grid; the rest are on /gallery/albums. */
 export const GALLERY_ALBUM_CARDS = 12;
@@ -47,8 +48,7 @@ export async function galleryAlbumsOf(request: Request, context: AppLoadContext)
 }
 
 /** /gallery/albums: every album, a page at a time, newest first. */
-export async function albumsPageData(request: Request, context: AppLoadContext) {
-  const send = publicSend(context);
+export async function albumsPageData(request: Request, send: Send) {
   const { items, page, pages } = await fromUpstream(() =>
     readPage(request, ALBUMS_PAGE_SIZE, (limit, offset) => albumWindow(send, limit, offset)),
   );
@@ -66,10 +66,9 @@ export async function eventAlbumPath(context: AppLoadContext, eventId: string): 
  * after it, so the lightbox's previous and next cross onto the album's other pages and
  * wrap round inside the album, as on /gallery.
  */
-export async function albumPageData(request: Request, context: AppLoadContext, id: string | undefined) {
+export async function albumPageData(request: Request, send: Send, id: string | undefined) {
   const site = siteInfo();
   if (!id || !ITEM_ID.test(id)) notFound();
-  const send = publicSend(context);
   const page = requestedPage(request);
   const answer = (await fromUpstream(() => readAlbumPage(send, id, page))) ?? notFound();
   const { album, images, pages, locked = false } = answer;

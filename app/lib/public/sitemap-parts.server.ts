@@ -23,7 +23,8 @@ import {
   urlset,
   type SitemapUrl,
 } from "./sitemap.server";
-import { SITEMAP_ALBUMS_PATH, SITEMAP_EVENTS_PATH, SITEMAP_NEWS_PATH, SITEMAP_PAGES_PATH } from "./urls";
+import { SITEMAP_ALBUMS_PATH } from "./album-urls";
+import { SITEMAP_EVENTS_PATH, SITEMAP_NEWS_PATH, SITEMAP_PAGES_PATH } from "./urls";
 
 /**
  * Which sitemaps the site has, each made from one bounded read of the /api. Up to

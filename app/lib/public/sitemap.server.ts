@@ -4,7 +4,8 @@ import type { ClubEvent, NewsItem } from "~/lib/models.server";
 import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from "./pages.server";
 import type { SiteInfo } from "./site.server";
 import { escapeXml } from "./xml.server";
-import { albumPagePath, eventPagePath, newsPagePath, SITEMAP_PATH } from "./urls";
+import { albumPagePath } from "./album-urls";
+import { eventPagePath, newsPagePath, SITEMAP_PATH } from "./urls";
 
 /**
  * Sitemaps (sitemaps.org 0.9) and /robots.txt, for search engines: the addresses and

@@ -25,7 +25,6 @@ export const SITEMAP_PATH = "/sitemap.xml";
 export const SITEMAP_PAGES_PATH = "/sitemap-pages.xml";
 export const SITEMAP_NEWS_PATH = "/sitemap-news.xml";
 export const SITEMAP_EVENTS_PATH = "/sitemap-events.xml";
-export const SITEMAP_ALBUMS_PATH = "/sitemap-albums.xml";
 
 /** The public page of one event. */
 export function eventPagePath(id: string): string {
@@ -49,10 +48,4 @@ export function eventCalendarPath(id: string): string {
  */
 export function calendarSubscribeUrl(origin: string): string {
   return `webcal://${new URL(origin).host}${CALENDAR_PATH}`;
-}
-
-/** The public page of one album (docs/product.md §12), and the list of all of them. */
-export const ALBUMS_PATH = "/gallery/albums";
-export function albumPagePath(id: string): string {
-  return `${ALBUMS_PATH}/${encodeURIComponent(id)}`;
 }
