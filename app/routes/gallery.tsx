@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { GalleryAlbums } from "~/components/public/GalleryAlbums";
 import { GalleryGrid } from "~/components/public/GalleryGrid";
-import { Lightbox } from "~/components/public/Lightbox";
+import { OpenLightbox } from "~/components/public/OpenLightbox";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { keepDataForDialogs } from "~/lib/public/dialog-state";
@@ -32,22 +32,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function Gallery() {
   const { images, paging, first, total, beyondPage, albums, moreAlbums } = useLoaderData<typeof loader>();
   const here = pageHref("/gallery", paging.page);
-  const [searchParams] = useSearchParams();
-  const openIndex = images.findIndex((image) => image.id === searchParams.get("image"));
 
   return (
     <PublicPage>
       <h1 className="page-title">Image Gallery</h1>
-      {openIndex >= 0 ? (
-        <Lightbox
-          images={images}
-          index={openIndex}
-          pathname={here}
-          first={first}
-          total={total}
-          beyondPage={beyondPage}
-        />
-      ) : null}
+      <OpenLightbox images={images} pathname={here} first={first} total={total} beyondPage={beyondPage} />
       <GalleryAlbums albums={albums} more={moreAlbums} />
       {images.length === 0 ? (
         <p className="empty-text">No images in the gallery yet.</p>

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { AlbumLocked } from "~/components/public/AlbumLocked";
 import { BackLink } from "~/components/public/BackLink";
 import { GalleryGrid } from "~/components/public/GalleryGrid";
-import { Lightbox } from "~/components/public/Lightbox";
+import { OpenLightbox } from "~/components/public/OpenLightbox";
 import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { albumPageData } from "~/lib/public/albums.server";
@@ -36,8 +36,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AlbumPage() {
   const { album, locked, images, here, paging, first, total, beyondPage } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  const openIndex = images.findIndex((image) => image.id === searchParams.get("image"));
 
   return (
     <PublicPage>
@@ -53,16 +51,7 @@ export default function AlbumPage() {
         ) : null}
       </p>
       {locked ? <AlbumLocked /> : null}
-      {openIndex >= 0 ? (
-        <Lightbox
-          images={images}
-          index={openIndex}
-          pathname={here}
-          first={first}
-          total={total}
-          beyondPage={beyondPage}
-        />
-      ) : null}
+      <OpenLightbox images={images} pathname={here} first={first} total={total} beyondPage={beyondPage} />
       {!locked && images.length === 0 ? <p className="empty-text">No images in this album yet.</p> : null}
       {images.length > 0 ? <GalleryGrid images={images} here={here} first={first} /> : null}
       {locked ? null : <Pager pathname={album.path} noun="images" {...paging} />}

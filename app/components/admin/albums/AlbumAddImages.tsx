@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { AlbumThumb } from "./AlbumThumb";
 
 interface Image {
   id: string;
@@ -14,17 +14,7 @@ export function AlbumAddImages({ images, page }: { images: Image[]; page: number
     <ul className="album-order">
       {images.map((image) => (
         <li key={image.id} className="album-order__item" data-loose-image-id={image.id}>
-          <ResponsiveImage
-            className="album-order__thumb"
-            src={image.imageUrl}
-            alt=""
-            width={96}
-            height={72}
-            sizes="96px"
-          />
-          <span className="album-order__caption">
-            {image.caption ?? <span className="empty-text">(No caption)</span>}
-          </span>
+          <AlbumThumb image={image} />
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="imageId" value={image.id} />

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useState, type DragEvent } from "react";
-import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { AlbumThumb } from "./AlbumThumb";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface Image {
@@ -100,18 +100,7 @@ export function AlbumImageOrder({ images, neighbours, coverImageId, page }: Prop
             onDrop={onDrop}
             onDragEnd={() => setDragged(null)}
           >
-            <ResponsiveImage
-              className="album-order__thumb"
-              src={image.imageUrl}
-              alt=""
-              width={96}
-              height={72}
-              sizes="96px"
-            />
-            <span className="album-order__caption">
-              {image.caption ?? <span className="empty-text">(No caption)</span>}
-              {image.id === coverImageId ? <strong> (Cover)</strong> : null}
-            </span>
+            <AlbumThumb image={image} cover={image.id === coverImageId} />
             <span className="album-order__actions">
               {previous ? (
                 <OrderButton ids={[image.id, previous]} page={page} label={`Move ${name} up`} text="Up" />
