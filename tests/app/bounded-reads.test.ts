@@ -108,7 +108,11 @@ describe.each(UPSTREAMS)("public pages against %s", (_name, upstream) => {
     if (upstream !== specOnly) {
       expect(listCalls(asked)).toEqual([]);
       // The event page also asks for the one album of the event ('Photos from this event').
-      expect(asked.map((url) => url.pathname)).toEqual([`/api/news/${news.id}`, `/api/events/${event.id}`, "/api/albums"]);
+      expect(asked.map((url) => url.pathname)).toEqual([
+        `/api/news/${news.id}`,
+        `/api/events/${event.id}`,
+        "/api/albums",
+      ]);
       expect(asked[2].searchParams.get("limit")).toBe("1");
     }
   });
