@@ -9,10 +9,10 @@ import type { ApiDeps, ApiEnv } from "./lib/context";
 import { ApiError, type ErrorBody } from "./lib/errors";
 import { OUT_OF_SPACE_MESSAGE, outOfSpaceLog, unavailableLog } from "./lib/episode-logs";
 import { accountRoutes } from "./routes/account";
+import { albumRoutes } from "./routes/albums";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
-import { albumRoutes } from "./routes/albums";
 import { joinRoutes } from "./routes/join";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
@@ -69,12 +69,12 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", newsRoutes(deps));
   app.route("/api", eventRoutes(deps));
   app.route("/api", galleryRoutes(deps));
-  app.route("/api", albumRoutes(deps));
   app.route("/api", pageRoutes(deps));
   app.route("/api", uploadRoutes(deps));
   app.route("/api", activityRoutes(deps));
   app.route("/api", passkeyRoutes(deps));
   app.route("/api", twoFactorRoutes(deps));
+  app.route("/api", albumRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
+import { AlbumsLink } from "~/components/admin/albums/AlbumsLink";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { GalleryForm, IMAGE_REQUIRED } from "~/components/admin/GalleryForm";
 import { GALLERY_DELETE_QUESTION, GalleryImagePreview, GalleryTable } from "~/components/admin/GalleryTable";
@@ -15,7 +16,6 @@ import { galleryWindow, readGalleryImage } from "~/lib/content-lists.server";
 import { adminListPage } from "~/lib/admin/list-page.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { AlbumsLink } from "~/components/admin/albums/AlbumsLink";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
