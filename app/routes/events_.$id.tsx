@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { eventPageData } from "~/lib/public/pages.server";
+import { eventPageData, publicSend } from "~/lib/public/pages.server";
 import { eventAlbumPath } from "~/lib/public/albums.server";
 import { eventPagePath } from "~/lib/public/urls";
 
@@ -26,7 +26,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     image: event.imageUrl,
     structuredData,
   });
-  return { ...data, albumPath: await eventAlbumPath(context, event.id), meta };
+  return { ...data, albumPath: await eventAlbumPath(publicSend(context), event.id), meta };
 }
 
 export const meta = loaderMeta("Event");

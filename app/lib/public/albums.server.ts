@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { ALBUM_PAGE_SIZE } from "../../../common/albums";
 import { albumWindow, readAlbumPage, type AlbumCard, type AlbumImage } from "~/lib/album-models.server";
 import { formatDate } from "~/lib/dates";
@@ -9,7 +8,6 @@ import { readPage, requestedPage } from "~/lib/paging.server";
 import type { Send } from "~/lib/upstream-lists.server";
 import { dialogHref } from "./dialog-state";
 import { fromUpstream } from "./load.server";
-import { publicSend } from "./pages.server";
 import { siteInfo } from "./site.server";
 import { albumPagePath, ALBUMS_PATH } from "./album-urls";
 import { eventPagePath } from "./urls";
@@ -42,9 +40,9 @@ export async function galleryAlbums(send: Send) {
 }
 
 /** /gallery's albums: on its first page only, so paging through the images costs no more. */
-export async function galleryAlbumsOf(request: Request, context: AppLoadContext) {
+export async function galleryAlbumsOf(request: Request, send: Send) {
   if (new URL(request.url).searchParams.has("page")) return { albums: [], moreAlbums: false };
-  return fromUpstream(() => galleryAlbums(publicSend(context)));
+  return fromUpstream(() => galleryAlbums(send));
 }
 
 /** /gallery/albums: every album, a page at a time, newest first. */
@@ -56,12 +54,15 @@ export async function albumsPageData(request: Request, send: Send) {
 }
 
 /** The address of the album an event's page links to ('Photos from this event'); null when it has none. */
-export async function eventAlbumPath(context: AppLoadContext, eventId: string): Promise<string | null> {
-  const { items } = await fromUpstream(() => albumWindow(publicSend(context), 1, 0, eventId));
+export async function eventAlbumPath(send: Send, eventId: string): Promise<string | null> {
+  const { items } = await fromUpstream(() => albumWindow(send, 1, 0, eventId));
   return items[0] ? albumPagePath(items[0].id) : null;
 }
 
 /**
+ * Each loader here takes the `send` its page reads with (publicSend, or the visitor's own
+ * once parents-only albums can be unlocked), so who sees what stays the /api's decision.
+ *
  * /gallery/albums/{id}: one page of the album (60 images), and the images just before and
  * after it, so the lightbox's previous and next cross onto the album's other pages and
  * wrap round inside the album, as on /gallery.
