@@ -10,6 +10,7 @@ import type { ApiDeps, ApiEnv } from "./lib/context";
 import { ApiError, type ErrorBody } from "./lib/errors";
 import { OUT_OF_SPACE_MESSAGE, outOfSpaceLog, unavailableLog } from "./lib/episode-logs";
 import { accountRoutes } from "./routes/account";
+import { albumRoutes } from "./routes/albums";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
@@ -86,6 +87,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", activityRoutes(deps));
   app.route("/api", passkeyRoutes(deps));
   app.route("/api", twoFactorRoutes(deps));
+  app.route("/api", albumRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
+import { AlbumsLink } from "~/components/admin/albums/AlbumsLink";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { GalleryFollowUpLinks } from "~/components/admin/GalleryFollowUpLinks";
 import { GalleryForm, IMAGE_REQUIRED } from "~/components/admin/GalleryForm";
@@ -126,6 +127,7 @@ export default function ManageGallery() {
       loadingText="Loading images..."
       empty={
         <div className="card admin-empty">
+          <AlbumsLink />
           <p>No images in the gallery yet.</p>
           <Link to="?new" className="button" preventScrollReset>
             Add your first image
@@ -136,6 +138,7 @@ export default function ManageGallery() {
     >
       {(busy) => (
         <>
+          <AlbumsLink />
           <GalleryFollowUpLinks counts={followUp} />
           <GalleryTable images={images} busy={busy} timeZone={timeZone} />
         </>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
 import { BackLink } from "~/components/public/BackLink";
@@ -8,7 +8,8 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { eventPageData } from "~/lib/public/pages.server";
+import { eventPageData, publicSend } from "~/lib/public/pages.server";
+import { eventAlbumPath } from "~/lib/public/albums.server";
 import { eventPagePath } from "~/lib/public/urls";
 
 /**
@@ -25,7 +26,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     image: event.imageUrl,
     structuredData,
   });
-  return { ...data, meta };
+  return { ...data, albumPath: await eventAlbumPath(publicSend(context), event.id), meta };
 }
 
 export const meta = loaderMeta("Event");
@@ -34,7 +35,7 @@ export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function EventPage() {
-  const { site, event } = useLoaderData<typeof loader>();
+  const { site, event, albumPath } = useLoaderData<typeof loader>();
   const here = eventPagePath(event.id);
   const [searchParams] = useSearchParams();
   const booking = !event.past && searchParams.get("book") === event.id;
@@ -51,6 +52,11 @@ export default function EventPage() {
         className="item-page"
         priority
       />
+      {albumPath ? (
+        <p className="event-album-link">
+          <Link to={albumPath}>Photos from this event</Link>
+        </p>
+      ) : null}
     </PublicPage>
   );
 }

@@ -107,7 +107,13 @@ describe.each(UPSTREAMS)("public pages against %s", (_name, upstream) => {
     expect(page.event.name).toBe("Event 4");
     if (upstream !== specOnly) {
       expect(listCalls(asked)).toEqual([]);
-      expect(asked.map((url) => url.pathname)).toEqual([`/api/news/${news.id}`, `/api/events/${event.id}`]);
+      // The event page also asks for the one album of the event ('Photos from this event').
+      expect(asked.map((url) => url.pathname)).toEqual([
+        `/api/news/${news.id}`,
+        `/api/events/${event.id}`,
+        "/api/albums",
+      ]);
+      expect(asked[2].searchParams.get("limit")).toBe("1");
     }
   });
 });

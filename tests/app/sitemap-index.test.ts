@@ -34,14 +34,14 @@ const CHILDREN = [
 ];
 
 describe("a site of more than 1,000 addresses", () => {
-  it("has a sitemap index at /sitemap.xml, made from two counts", async () => {
+  it("has a sitemap index at /sitemap.xml, made from three counts (news, events, albums)", async () => {
     const { response, calls } = await fetchSitemap("/sitemap.xml", context);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const index = readXml(await response.text());
     expect(index.root).toBe("sitemapindex");
     expect(index.locs).toEqual(CHILDREN.map((child) => `${ORIGIN}${child}`));
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     for (const call of calls) expect(new URL(call, ORIGIN).searchParams.get("limit")).toBe("0");
   });
 

@@ -12,6 +12,8 @@ describe("the record of changes in words", () => {
     ["upload.create", "uploaded an image"],
     ["auth.sign-in", "signed in"],
     ["user.invite", "made an invitation for"],
+    ["album.create", "added the album"],
+    ["album.order", "reordered the images of the album"],
     ["twofactor.something-new", "twofactor.something-new"],
   ])("says %s as '%s'", (action, words) => {
     expect(describeAction(action)).toBe(words);
@@ -23,6 +25,8 @@ describe("the record of changes in words", () => {
     expect(targetHref({ type: "page", id: "whatWeDo", title: "What We Do" }, false)).toBe("/admin/what-we-do");
     expect(targetHref({ type: "user", id: "2", title: "Ann" }, false)).toBeNull();
     expect(targetHref(null, false)).toBeNull();
+    expect(targetHref({ type: "album", id: "3", title: "Fair" }, false)).toBe("/admin/gallery/albums/3");
+    expect(targetHref({ type: "album", id: "3", title: "Fair" }, true)).toBeNull();
     expect(targetName({ type: "image", id: "abc", title: null })).toBe("image abc");
     expect(targetName({ type: "sign-in", id: "password", title: null })).toBe("");
   });

@@ -10,6 +10,8 @@ const PUBLIC_ROUTES = [
   "routes/what-we-do",
   "routes/events_.$id",
   "routes/news_.$id",
+  "routes/gallery_.albums._index",
+  "routes/gallery_.albums.$id",
 ];
 
 /**

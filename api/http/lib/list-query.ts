@@ -23,7 +23,7 @@ const wholeNumber = (max: number) =>
 
 const MAX_OFFSET = 999_999_999;
 
-const windowParams = {
+export const windowParams = {
   limit: wholeNumber(MAX_LIMIT).optional(),
   offset: wholeNumber(MAX_OFFSET).optional(),
 };

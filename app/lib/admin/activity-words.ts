@@ -21,6 +21,7 @@ const NOUNS: Record<string, string> = {
   gallery: "gallery image",
   page: "page",
   image: "image",
+  album: "album",
 };
 
 const VERBS: Record<string, string> = {
@@ -44,6 +45,7 @@ const WHOLE: Record<string, string> = {
   "account.password": "changed their password",
   "account.reset": "chose a new password with a reset link",
   "session.revoke": "signed out a session on",
+  "album.order": "reordered the images of the album",
 };
 
 /** 'news.update' → 'edited the news article'; an action this version does not know keeps its code. */
@@ -69,13 +71,14 @@ const LIST_SCREENS: Record<string, string> = {
 };
 
 /** The types of item that can be deleted, so the screen asks whether they still exist. */
-export const DELETABLE_TYPES = Object.keys(LIST_SCREENS);
+export const DELETABLE_TYPES = [...Object.keys(LIST_SCREENS), "album"];
 
 /** Where a line's item is seen or edited today; null when it is gone or has no place of its own. */
 export function targetHref(target: ActivityLine["target"], gone: boolean): string | null {
   if (!target || gone) return null;
   if (target.type === "page") return PAGE_SCREENS[target.id] ?? null;
   if (target.type === "image") return `/objects/images/${encodeURIComponent(target.id)}`;
+  if (target.type === "album") return `/admin/gallery/albums/${encodeURIComponent(target.id)}`;
   const list = LIST_SCREENS[target.type];
   return list ? `${list}?edit=${encodeURIComponent(target.id)}` : null;
 }

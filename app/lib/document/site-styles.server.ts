@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import albumStyles from "~/styles/albums.css";
 import appStyles from "~/styles/app.css";
 import controlStyles from "~/styles/controls.css";
 import galleryStyles from "~/styles/gallery.css";
@@ -7,7 +8,7 @@ import placeholderStyles from "~/styles/placeholders.css";
 import publicStyles from "~/styles/public.css";
 
 /** In cascade order: later sheets may refine earlier ones. */
-const SHEETS = [appStyles, controlStyles, publicStyles, galleryStyles, placeholderStyles];
+const SHEETS = [appStyles, controlStyles, publicStyles, galleryStyles, albumStyles, placeholderStyles];
 
 let css: string | undefined;
 

@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { countEvents, countNews, eventsForDisplay, eventStubs, newsStubs } from "~/lib/content-lists.server";
+import { albumWindow, countAlbums } from "~/lib/album-models.server";
 import type { ListSlice, Send } from "~/lib/upstream-lists.server";
 import { feedNotFound, feedResponse } from "./feed-response.server";
 import { fromUpstream } from "./load.server";
 import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE, publicSend } from "./pages.server";
 import { siteInfo, type SiteInfo } from "./site.server";
 import {
+  albumUrls,
+  type AlbumStub,
   eventUrls,
   FIXED_PAGE_COUNT,
   type EventStub,
@@ -20,6 +23,7 @@ import {
   urlset,
   type SitemapUrl,
 } from "./sitemap.server";
+import { SITEMAP_ALBUMS_PATH } from "./album-urls";
 import { SITEMAP_EVENTS_PATH, SITEMAP_NEWS_PATH, SITEMAP_PAGES_PATH } from "./urls";
 
 /**
@@ -29,7 +33,8 @@ import { SITEMAP_EVENTS_PATH, SITEMAP_NEWS_PATH, SITEMAP_PAGES_PATH } from "./ur
  *
  * - /sitemap-pages.xml: the six public pages;
  * - /sitemap-news.xml?page=N: news items (N-1)·1,000+1 to N·1,000, newest first;
- * - /sitemap-events.xml?page=N: the same for events, by date.
+ * - /sitemap-events.xml?page=N: the same for events, by date;
+ * - /sitemap-albums.xml?page=N: the same for the public albums, newest first.
  *
  * The numbered ones are one route each with a query, not /sitemap-news-N.xml: React
  * Router takes a parameter only as a whole path segment, and a root segment like
@@ -44,28 +49,32 @@ const pagesNeeded = (total: number) => Math.ceil(total / SITEMAP_MAX_URLS);
 const numbered = (path: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${path}?page=${index + 1}`);
 
-/** The index's entries for a site with `news` news items and `events` events. */
-export function sitemapAddresses(news: number, events: number): string[] {
+/** The index's entries for a site with `news` news items, `events` events and `albums` albums. */
+export function sitemapAddresses(news: number, events: number, albums = 0): string[] {
   return [
     SITEMAP_PAGES_PATH,
     ...numbered(SITEMAP_NEWS_PATH, pagesNeeded(news)),
     ...numbered(SITEMAP_EVENTS_PATH, pagesNeeded(events)),
+    ...numbered(SITEMAP_ALBUMS_PATH, pagesNeeded(albums)),
   ];
 }
 
-const tooMany = (news: number, events: number) => FIXED_PAGE_COUNT + news + events > SITEMAP_MAX_URLS;
+const tooMany = (news: number, events: number, albums: number) =>
+  FIXED_PAGE_COUNT + news + events + albums > SITEMAP_MAX_URLS;
 
 /** /sitemap.xml: every address in one <urlset>, or the index once there are too many for one. */
 export async function siteSitemap(send: Send, site: Site): Promise<string> {
-  const [newsTotal, eventsTotal] = await Promise.all([countNews(send), countEvents(send)]);
-  if (tooMany(newsTotal, eventsTotal)) return sitemapIndex(sitemapAddresses(newsTotal, eventsTotal), site);
-  const [news, events] = await Promise.all([
+  const totals = await Promise.all([countNews(send), countEvents(send), countAlbums(send)]);
+  if (tooMany(...totals)) return sitemapIndex(sitemapAddresses(...totals), site);
+  const [news, events, albums] = await Promise.all([
     newsStubs(send, SITEMAP_MAX_URLS, 0),
     eventStubs(send, SITEMAP_MAX_URLS, 0),
+    albumWindow(send, SITEMAP_MAX_URLS, 0),
   ]);
   // Items added between the counts and the reads could tip it over; then the index it is.
-  if (tooMany(news.total, events.total)) return sitemapIndex(sitemapAddresses(news.total, events.total), site);
-  return sitemap(news.items, events.items, site);
+  const read = [news.total, events.total, albums.total] as const;
+  if (tooMany(...read)) return sitemapIndex(sitemapAddresses(...read), site);
+  return sitemap(news.items, events.items, site, albums.items);
 }
 
 /** /sitemap-pages.xml, dated by what the pages show (see pageUrls): two small reads. */
@@ -103,6 +112,11 @@ interface Part<T> {
 export const NEWS_PART: Part<NewsStub> = { read: newsStubs, toUrls: newsUrls };
 /** /sitemap-events.xml?page=N: the event pages, by date. */
 export const EVENTS_PART: Part<EventStub> = { read: eventStubs, toUrls: eventUrls };
+/** /sitemap-albums.xml?page=N: the public albums' pages, newest first. */
+export const ALBUMS_PART: Part<AlbumStub> = {
+  read: (send, limit, offset) => albumWindow(send, limit, offset),
+  toUrls: albumUrls,
+};
 
 /** Page `page` of a numbered sitemap, SITEMAP_MAX_URLS addresses a page; null past the last. */
 export async function sitemapPart<T>(part: Part<T>, send: Send, site: Site, page: number): Promise<string | null> {

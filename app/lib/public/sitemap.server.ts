@@ -1,8 +1,10 @@
 import { nextEvent, orderForDisplay } from "~/lib/event-order";
+import type { AlbumCard } from "~/lib/album-models.server";
 import type { ClubEvent, NewsItem } from "~/lib/models.server";
 import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from "./pages.server";
 import type { SiteInfo } from "./site.server";
 import { escapeXml } from "./xml.server";
+import { albumPagePath } from "./album-urls";
 import { eventPagePath, newsPagePath, SITEMAP_PATH } from "./urls";
 
 /**
@@ -35,6 +37,7 @@ export const FIXED_PAGE_COUNT = PAGES.length;
 /** What a sitemap needs of an item: the fields it asks the /api for. */
 export type NewsStub = Pick<NewsItem, "id" | "publishedAt" | "updatedAt">;
 export type EventStub = Pick<ClubEvent, "id" | "date" | "updatedAt">;
+export type AlbumStub = Pick<AlbumCard, "id" | "date" | "visibility">;
 
 export interface SitemapUrl {
   path: string;
@@ -70,6 +73,14 @@ export function eventUrls(events: EventStub[], site: Pick<SiteInfo, "now">): Sit
   }));
 }
 
+/** The public albums' pages (never a parents-only one), dated by the album's day. */
+export function albumUrls(albums: AlbumStub[], site: Pick<SiteInfo, "now">): SitemapUrl[] {
+  const now = Date.parse(site.now);
+  return albums
+    .filter((album) => album.visibility === "public")
+    .map((album) => ({ path: albumPagePath(album.id), lastmod: lastmodOf(undefined, album.date, now) }));
+}
+
 /**
  * The six public pages. A list page is dated by the newest change among the items it
  * shows (the first page of /news and of /events, the latest news and the next event
@@ -102,9 +113,15 @@ export function urlset(urls: SitemapUrl[], site: Pick<SiteInfo, "origin">): stri
 }
 
 /** The whole site in one <urlset>: for a site of at most SITEMAP_MAX_URLS addresses. */
-export function sitemap(news: NewsStub[], events: EventStub[], site: Pick<SiteInfo, "origin" | "now">): string {
+export function sitemap(
+  news: NewsStub[],
+  events: EventStub[],
+  site: Pick<SiteInfo, "origin" | "now">,
+  albums: AlbumStub[] = [],
+): string {
   const pages = pageUrls(news, orderForDisplay(events, site.now), site);
-  return urlset([...pages, ...newsUrls(news, site), ...eventUrls(events, site)], site);
+  const items = [...newsUrls(news, site), ...eventUrls(events, site), ...albumUrls(albums, site)];
+  return urlset([...pages, ...items], site);
 }
 
 /**

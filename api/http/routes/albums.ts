@@ -1,0 +1,179 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { ALBUM_PAGE_SIZE, ALBUM_VISIBILITIES } from "../../../common/albums";
+import { isoDateProblem } from "../../../common/date-range";
+import { dateIssue } from "../../../common/field-problems";
+import { TEXT_LIMITS } from "../../../common/text-limits";
+import { albumImages, countAlbumImages, isAlbumImage, MAX_ORDERED, orderAlbumImages } from "../../store/album-images";
+import {
+  albumCard,
+  countAlbums,
+  createAlbum,
+  deleteAlbum,
+  getAlbum,
+  listAlbums,
+  updateAlbum,
+  withCards,
+  type Album,
+  type AlbumInput,
+} from "../../store/albums";
+import { getEvent } from "../../store/events";
+import { recordChange } from "../lib/activity";
+import { requireAdmin } from "../lib/auth";
+import { jsonLimit } from "../lib/body-limits";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { ApiError, notFound } from "../lib/errors";
+import { galleryViewer } from "../lib/gallery-access";
+import { DEFAULT_LIMIT, TOTAL_COUNT_HEADER, windowParams } from "../lib/list-query";
+import { parseId, readJson, requiredText, validate } from "../lib/validation";
+
+const NOT_FOUND = "Album not found";
+
+const id = (what: string) =>
+  z
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .positive(`must be ${what}`);
+
+/** A day on the calendar, YYYY-MM-DD, as an album's date is kept. */
+const day = z
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "is required" : "must be text") })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+  .superRefine((value, ctx) => {
+    const problem = isoDateProblem(value);
+    if (problem) ctx.addIssue(dateIssue(problem));
+  });
+
+/** An album's body (docs/product.md §12); left out, the event and the cover are none. */
+const albumBody = () =>
+  z.object({
+    title: requiredText(TEXT_LIMITS.shortText),
+    date: day,
+    eventId: id("an event id")
+      .nullish()
+      .transform((value) => value ?? null),
+    visibility: z
+      .enum(ALBUM_VISIBILITIES, { error: `must be one of: ${ALBUM_VISIBILITIES.join(", ")}` })
+      .optional()
+      .transform((value) => value ?? "public"),
+    coverImageId: id("an image id")
+      .nullish()
+      .transform((value) => value ?? null),
+  });
+
+const listParams = () =>
+  z.object({
+    ...windowParams,
+    eventId: z
+      .string()
+      .regex(/^\d{1,15}$/, "must be an event id")
+      .transform(Number)
+      .optional(),
+  });
+const pageParam = () =>
+  z.object({
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, "must be a whole number from 1")
+      .transform(Number)
+      .optional(),
+  });
+const deleteParams = () =>
+  z.object({ images: z.enum(["keep", "delete"], { error: "must be keep or delete" }).optional() });
+const orderBody = () =>
+  z.object({
+    imageIds: z
+      .array(id("an image id"), { error: "must be a list of image ids" })
+      .min(1, "must name at least one image")
+      .max(MAX_ORDERED, `must name at most ${MAX_ORDERED} images`)
+      .refine((ids) => new Set(ids).size === ids.length, "must name each image once"),
+  });
+
+/** The answer's album for a visitor who may not see a parents-only album: its title and date alone. */
+const lockedAlbum = ({ id, title, date, visibility, eventId }: Album) => ({ id, title, date, visibility, eventId });
+
+export function albumRoutes(deps: ApiDeps) {
+  const { db } = deps.store;
+  const app = new Hono<ApiEnv>();
+  const admin = requireAdmin(deps);
+  const record = (c: Context<ApiEnv>, change: string, album: Album) =>
+    recordChange(deps, c, `album.${change}`, { type: "album", id: album.id, title: album.title });
+
+  /** The body as the store takes it: an event that exists, a cover among the album's own images. */
+  async function checked(raw: unknown, albumId: number | null): Promise<AlbumInput> {
+    const body = validate(albumBody(), raw);
+    if (body.eventId !== null && !(await getEvent(db, body.eventId))) {
+      throw new ApiError(400, "eventId: no such event", { field: "eventId" });
+    }
+    if (body.coverImageId !== null && (albumId === null || !(await isAlbumImage(db, albumId, body.coverImageId)))) {
+      throw new ApiError(400, "coverImageId: must be an image of this album", { field: "coverImageId" });
+    }
+    return body;
+  }
+
+  const found = <T>(item: T | null): T => {
+    if (item === null) throw notFound(NOT_FOUND);
+    return item;
+  };
+
+  // Always a window (at most 1,000 albums), so no call reads every album at once.
+  app.get("/albums", async (c) => {
+    const query = validate(listParams(), c.req.query());
+    const { parents } = await galleryViewer(deps, c);
+    const filter = { eventId: query.eventId, publicOnly: !parents };
+    const window = { limit: query.limit ?? DEFAULT_LIMIT, offset: query.offset ?? 0 };
+    const [total, albums] = await Promise.all([countAlbums(db, filter), listAlbums(db, window, filter)]);
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    return c.json((await withCards(db, albums)).map(({ coverImageId: _cover, ...card }) => card));
+  });
+
+  app.get("/albums/:id", async (c) => {
+    const album = found(await albumCard(db, parseId(c.req.param("id"))));
+    const { page = 1 } = validate(pageParam(), c.req.query());
+    if (album.visibility === "parents" && !(await galleryViewer(deps, c)).parents) {
+      return c.json({ album: lockedAlbum(album), images: [], page: 1, pages: 0, locked: true });
+    }
+    const pages = Math.ceil((await countAlbumImages(db, album.id)) / ALBUM_PAGE_SIZE);
+    if (page > Math.max(1, pages)) throw notFound("Album page not found");
+    const images = await albumImages(db, album.id, { limit: ALBUM_PAGE_SIZE, offset: (page - 1) * ALBUM_PAGE_SIZE });
+    return c.json({ album, images, page, pages });
+  });
+
+  app.post("/admin/albums", admin, jsonLimit, async (c) => {
+    const album = await createAlbum(db, await checked(await readJson(c), null), deps.now());
+    await record(c, "create", album);
+    return c.json(await albumCard(db, album.id), 201);
+  });
+
+  app.put("/admin/albums/:id", admin, jsonLimit, async (c) => {
+    const albumId = parseId(c.req.param("id"));
+    // The body is read first: a body that is not JSON is refused before anything is looked up.
+    const raw = await readJson(c);
+    found(await getAlbum(db, albumId));
+    const album = found(await updateAlbum(db, albumId, await checked(raw, albumId), deps.now()));
+    await record(c, "update", album);
+    return c.json(await albumCard(db, album.id));
+  });
+
+  app.delete("/admin/albums/:id", admin, async (c) => {
+    const { images = "keep" } = validate(deleteParams(), c.req.query());
+    const album = found(await getAlbum(db, parseId(c.req.param("id"))));
+    if (!(await deleteAlbum(db, album.id, images))) throw notFound(NOT_FOUND);
+    await record(c, "delete", album);
+    return c.json({ ok: true });
+  });
+
+  app.put("/admin/albums/:id/order", admin, jsonLimit, async (c) => {
+    const albumId = parseId(c.req.param("id"));
+    const { imageIds } = validate(orderBody(), await readJson(c));
+    const album = found(await getAlbum(db, albumId));
+    if (!(await orderAlbumImages(db, album.id, imageIds))) {
+      throw new ApiError(400, "imageIds: must be images of this album", { field: "imageIds" });
+    }
+    await record(c, "order", album);
+    return c.json({ ok: true });
+  });
+
+  return app;
+}

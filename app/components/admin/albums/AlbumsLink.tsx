@@ -1,0 +1,11 @@
+import { Link } from "@remix-run/react";
+import { ALBUMS_ADMIN_PATH } from "~/lib/admin/album-paths";
+
+/** Manage Gallery's way to the albums (docs/product.md §12). */
+export function AlbumsLink() {
+  return (
+    <p className="admin-albums-link">
+      <Link to={ALBUMS_ADMIN_PATH}>Albums</Link>: group images by event, order them, choose a cover.
+    </p>
+  );
+}

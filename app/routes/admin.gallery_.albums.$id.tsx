@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
+import { AdminNotification } from "~/components/admin/AdminNotification";
+import { AlbumAddImages } from "~/components/admin/albums/AlbumAddImages";
+import { AlbumDelete } from "~/components/admin/albums/AlbumDelete";
+import { AlbumFields } from "~/components/admin/albums/AlbumFields";
+import { AlbumImageOrder } from "~/components/admin/albums/AlbumImageOrder";
+import { SubmitButton } from "~/components/admin/SubmitButton";
+import { Pager } from "~/components/Pager";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/admin/album-paths";
+import { albumAction, albumScreenData } from "~/lib/admin/albums.server";
+import { env } from "~/lib/config.server";
+import { albumPagePath } from "~/lib/public/album-urls";
+
+export const links = adminLinks;
+export const meta: MetaFunction = () => [{ title: "Edit Album" }, { name: "robots", content: "noindex" }];
+
+/** /admin/gallery/albums/{id}: one album's fields, its images in order (60 a page), its cover, and deleting it. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return albumScreenData(request, context, params.id, env().SITE_TIME_ZONE);
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return albumAction(request, context, params.id);
+}
+
+export default function AdminAlbum() {
+  const { album, images, paging, neighbours, events, loose } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const here = albumAdminPath(album.id);
+  const stored = { title: album.title, date: album.date, eventId: album.eventId ?? "", visibility: album.visibility };
+  return (
+    <AdminPage title={`Album: ${album.title}`}>
+      <p>
+        <Link to={ALBUMS_ADMIN_PATH}>All albums</Link> · <Link to={albumPagePath(album.id)}>See it on the site</Link>
+      </p>
+      <AdminNotification notice={failed?.notice} />
+      {searchParams.has("delete") ? (
+        <AlbumDelete title={album.title} imageCount={album.imageCount ?? 0} cancelTo={here} />
+      ) : null}
+      <section className="card" aria-labelledby="album-fields-heading">
+        <h2 id="album-fields-heading">Details</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="update" />
+          <AlbumFields
+            values={{ ...stored, ...failed?.values }}
+            errors={failed?.fieldErrors ?? {}}
+            events={events}
+            visibilities={VISIBILITY_CHOICES}
+          />
+          <SubmitButton pendingLabel="Saving Changes..." intent="update">
+            Save Changes
+          </SubmitButton>
+        </Form>
+        <p>
+          <Link to="?delete" className="button button--danger" preventScrollReset>
+            Delete album
+          </Link>
+        </p>
+      </section>
+      <section className="card" aria-labelledby="album-images-heading">
+        <h2 id="album-images-heading">Images</h2>
+        {images.length === 0 ? (
+          <p className="empty-text">No images in this album yet.</p>
+        ) : (
+          <AlbumImageOrder
+            images={images}
+            neighbours={neighbours}
+            coverImageId={album.coverImageId ?? null}
+            page={paging.page}
+          />
+        )}
+        <Pager pathname={here} noun="images" {...paging} />
+      </section>
+      <section className="card" aria-labelledby="album-add-heading">
+        <h2 id="album-add-heading">Add images from the gallery</h2>
+        <AlbumAddImages images={loose} page={paging.page} />
+      </section>
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

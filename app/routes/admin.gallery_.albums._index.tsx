@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
+import { AdminNotification } from "~/components/admin/AdminNotification";
+import { AlbumFields } from "~/components/admin/albums/AlbumFields";
+import { SubmitButton } from "~/components/admin/SubmitButton";
+import { Pager } from "~/components/Pager";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { VISIBILITY_LABELS } from "../../common/albums";
+import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/admin/album-paths";
+import { albumListAction, albumListData } from "~/lib/admin/albums.server";
+import { env } from "~/lib/config.server";
+
+export const links = adminLinks;
+export const meta: MetaFunction = () => [{ title: "Albums" }, { name: "robots", content: "noindex" }];
+
+/** /admin/gallery/albums: the albums, newest first, and a form for a new one (docs/product.md §12). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return albumListData(request, context, env().SITE_TIME_ZONE);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return albumListAction(request, context);
+}
+
+export default function AdminAlbums() {
+  const { albums, paging, events } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const values = { title: "", date: "", eventId: "", visibility: "public", ...failed?.values };
+  return (
+    <AdminPage title="Albums">
+      <p>
+        <Link to="/admin/gallery">Manage Gallery</Link>
+      </p>
+      <AdminNotification notice={failed?.notice} />
+      {albums.length === 0 ? (
+        <p className="empty-text">No albums yet.</p>
+      ) : (
+        <ul className="card admin-album-list">
+          {albums.map((album) => (
+            <li key={album.id}>
+              <Link to={albumAdminPath(album.id)}>{album.title}</Link> · {album.date} ·{" "}
+              {album.imageCount === 1 ? "1 image" : `${album.imageCount} images`} ·{" "}
+              {VISIBILITY_LABELS[album.visibility]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager pathname={ALBUMS_ADMIN_PATH} noun="albums" {...paging} />
+      <section className="card" aria-labelledby="new-album-heading">
+        <h2 id="new-album-heading">New album</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="create" />
+          <AlbumFields
+            values={values}
+            errors={failed?.fieldErrors ?? {}}
+            events={events}
+            visibilities={VISIBILITY_CHOICES}
+          />
+          <SubmitButton pendingLabel="Creating...">Create album</SubmitButton>
+        </Form>
+      </section>
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

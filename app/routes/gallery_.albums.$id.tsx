@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/Pager";
+import { AlbumLocked } from "~/components/public/AlbumLocked";
+import { BackLink } from "~/components/public/BackLink";
+import { GalleryGrid } from "~/components/public/GalleryGrid";
+import { OpenLightbox } from "~/components/public/OpenLightbox";
+import { PublicPage } from "~/components/public/Placeholders";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { albumPageData } from "~/lib/public/albums.server";
+import { keepDataForDialogs } from "~/lib/public/dialog-state";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
+// The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
+import { publicSend } from "~/lib/public/pages.server";
+
+/**
+ * One album (/gallery/albums/{id}, docs/product.md §12): its title, date and event, its
+ * images 60 a page with /gallery's lightbox, wrapping inside the album. A parents-only
+ * album shows a visitor without the passphrase its title and AlbumLocked alone.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const data = await albumPageData(request, publicSend(context), params.id);
+  const meta = publicMeta(data.site, {
+    title: data.album.title,
+    description: `${data.album.dateText}: photos from ${data.site.name}.`,
+    path: data.here,
+    image: data.locked ? undefined : (data.album.coverImageUrl ?? undefined),
+  });
+  return { ...data, meta };
+}
+
+export const meta = loaderMeta("Album");
+export const shouldRevalidate = keepDataForDialogs;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function AlbumPage() {
+  const { album, locked, images, here, paging, first, total, beyondPage } = useLoaderData<typeof loader>();
+
+  return (
+    <PublicPage>
+      <BackLink to="/gallery">Image Gallery</BackLink>
+      <h1 className="page-title">{album.title}</h1>
+      <p className="album-page__meta">
+        {album.dateText}
+        {album.eventPath ? (
+          <>
+            {" · "}
+            <Link to={album.eventPath}>About this event</Link>
+          </>
+        ) : null}
+      </p>
+      {locked ? <AlbumLocked /> : null}
+      <OpenLightbox images={images} pathname={here} first={first} total={total} beyondPage={beyondPage} />
+      {!locked && images.length === 0 ? <p className="empty-text">No images in this album yet.</p> : null}
+      {images.length > 0 ? <GalleryGrid images={images} here={here} first={first} /> : null}
+      {locked ? null : <Pager pathname={album.path} noun="images" {...paging} />}
+    </PublicPage>
+  );
+}

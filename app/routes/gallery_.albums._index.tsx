@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/Pager";
+import { AlbumCards } from "~/components/public/AlbumCards";
+import { BackLink } from "~/components/public/BackLink";
+import { PublicPage } from "~/components/public/Placeholders";
+import { RouteErrorBoundary } from "~/components/RouteError";
+import { pageHref } from "~/lib/pagination";
+import { albumsPageData } from "~/lib/public/albums.server";
+import { loaderMeta } from "~/lib/public/meta";
+import { publicMeta } from "~/lib/public/meta.server";
+// The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
+import { publicSend } from "~/lib/public/pages.server";
+
+/** /gallery/albums: every album, newest first, a page at a time (docs/product.md §12). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await albumsPageData(request, publicSend(context));
+  const meta = publicMeta(data.site, {
+    title: "Albums",
+    description: `Photo albums from the activities of ${data.site.name}.`,
+    path: pageHref(data.path, data.paging.page),
+  });
+  return { ...data, meta };
+}
+
+export const meta = loaderMeta("Albums");
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Albums() {
+  const { albums, paging, path } = useLoaderData<typeof loader>();
+  return (
+    <PublicPage>
+      <BackLink to="/gallery">Image Gallery</BackLink>
+      <h1 className="page-title">Albums</h1>
+      {albums.length === 0 ? <p className="empty-text">No albums yet.</p> : <AlbumCards albums={albums} />}
+      <Pager pathname={path} noun="albums" {...paging} />
+    </PublicPage>
+  );
+}
