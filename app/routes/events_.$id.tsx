@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { eventPageData, publicSend } from "~/lib/public/pages.server";
+import { eventPageData, visitorSend } from "~/lib/public/pages.server";
 import { eventAlbumPath } from "~/lib/public/albums.server";
 import { eventPagePath } from "~/lib/public/urls";
 
@@ -16,7 +16,7 @@ import { eventPagePath } from "~/lib/public/urls";
  * One event's own page (/events/{id}): its card as the Events page shows it, for link
  * previews, search engines and direct links. Sharing still shares /events#event-{id}.
  */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { structuredData, ...data } = await eventPageData(context, params.id);
   const { site, event } = data;
   const meta = publicMeta(site, {
@@ -26,7 +26,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     image: event.imageUrl,
     structuredData,
   });
-  return { ...data, albumPath: await eventAlbumPath(publicSend(context), event.id), meta };
+  return { ...data, albumPath: await eventAlbumPath(visitorSend(request, context), event.id), meta };
 }
 
 export const meta = loaderMeta("Event");

@@ -10,13 +10,13 @@ import { keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { pageHref } from "~/lib/pagination";
-import { galleryPageData, publicSend } from "~/lib/public/pages.server";
+import { galleryPageData, visitorSend } from "~/lib/public/pages.server";
 import { galleryAlbumsOf } from "~/lib/public/albums.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, albums] = await Promise.all([
     galleryPageData(request, context),
-    galleryAlbumsOf(request, publicSend(context)),
+    galleryAlbumsOf(request, visitorSend(request, context)),
   ]);
   const meta = publicMeta(data.site, {
     title: "Image Gallery",

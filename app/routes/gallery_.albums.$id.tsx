@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { AlbumLocked } from "~/components/public/AlbumLocked";
+import { PassphraseForm } from "~/components/public/PassphraseForm";
 import { BackLink } from "~/components/public/BackLink";
 import { GalleryGrid } from "~/components/public/GalleryGrid";
 import { OpenLightbox } from "~/components/public/OpenLightbox";
@@ -12,7 +13,8 @@ import { keepDataForDialogs } from "~/lib/public/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
-import { publicSend } from "~/lib/public/pages.server";
+import { visitorSend } from "~/lib/public/pages.server";
+import { unlockGallery, type UnlockFailure } from "~/lib/public/gallery-unlock.server";
 
 /**
  * One album (/gallery/albums/{id}, docs/product.md §12): its title, date and event, its
@@ -20,14 +22,20 @@ import { publicSend } from "~/lib/public/pages.server";
  * album shows a visitor without the passphrase its title and AlbumLocked alone.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const data = await albumPageData(request, publicSend(context), params.id);
+  const data = await albumPageData(request, visitorSend(request, context), params.id);
   const meta = publicMeta(data.site, {
     title: data.album.title,
     description: `${data.album.dateText}: photos from ${data.site.name}.`,
     path: data.here,
-    image: data.locked ? undefined : (data.album.coverImageUrl ?? undefined),
+    // A link preview is shared beyond the visitor: never a parents-only album's photo.
+    image: data.album.parentsOnly ? undefined : (data.album.coverImageUrl ?? undefined),
   });
   return { ...data, meta };
+}
+
+/** The locked page's passphrase form posts here (docs/product.md §12, Parents-only albums). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return unlockGallery(request, context);
 }
 
 export const meta = loaderMeta("Album");
@@ -36,6 +44,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AlbumPage() {
   const { album, locked, images, here, paging, first, total, beyondPage } = useLoaderData<typeof loader>();
+  const failure = useActionData<UnlockFailure>();
 
   return (
     <PublicPage>
@@ -50,7 +59,11 @@ export default function AlbumPage() {
           </>
         ) : null}
       </p>
-      {locked ? <AlbumLocked /> : null}
+      {locked ? (
+        <AlbumLocked>
+          <PassphraseForm error={failure?.passphraseError} />
+        </AlbumLocked>
+      ) : null}
       <OpenLightbox images={images} pathname={here} first={first} total={total} beyondPage={beyondPage} />
       {!locked && images.length === 0 ? <p className="empty-text">No images in this album yet.</p> : null}
       {images.length > 0 ? <GalleryGrid images={images} here={here} first={first} /> : null}

@@ -10,11 +10,11 @@ import { albumsPageData } from "~/lib/public/albums.server";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
-import { publicSend } from "~/lib/public/pages.server";
+import { visitorSend } from "~/lib/public/pages.server";
 
 /** /gallery/albums: every album, newest first, a page at a time (docs/product.md §12). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await albumsPageData(request, publicSend(context));
+  const data = await albumsPageData(request, visitorSend(request, context));
   const meta = publicMeta(data.site, {
     title: "Albums",
     description: `Photo albums from the activities of ${data.site.name}.`,

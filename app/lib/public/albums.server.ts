@@ -93,6 +93,7 @@ export async function albumPageData(request: Request, send: Send, id: string | u
       dateText: dayText(album.date),
       eventPath: album.eventId ? eventPagePath(album.eventId) : null,
       coverImageUrl: album.coverImageUrl ?? null,
+      parentsOnly: album.visibility === "parents",
       path: albumPagePath(album.id),
     },
     locked,

@@ -23,6 +23,9 @@ import { ITEM_ID } from "../item-id";
 import { calendarSubscribeUrl, eventPagePath } from "./urls";
 import { fromUpstream } from "./load.server";
 import { carriesGalleryCookie, visitorSend } from "./visitor-send.server";
+
+// The pages that show the gallery read it as this visitor may see it (parents-only albums).
+export { visitorSend };
 import { newsForDisplay } from "./rich-text.server";
 import { siteInfo, type SiteInfo } from "./site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
