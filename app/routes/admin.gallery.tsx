@@ -15,6 +15,7 @@ import { galleryWindow, readGalleryImage } from "~/lib/content-lists.server";
 import { adminListPage } from "~/lib/admin/list-page.server";
 import type { Notice as NoticeData } from "~/lib/notifications";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { AddManyLink } from "~/components/admin/batch/AddManyLink";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
@@ -83,6 +84,7 @@ export default function ManageGallery() {
     <AdminListScreen
       title="Manage Gallery"
       addLabel="Add Image"
+      moreActions={<AddManyLink />}
       listPath={LIST_PATH}
       items={images}
       chosen={chosen}
