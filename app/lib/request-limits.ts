@@ -19,6 +19,8 @@ export const MAX_UPLOAD_FORM_BYTES = 50 * MB;
  * bounds the time a batch takes, not the memory.
  */
 export const MAX_BATCH_FORM_BYTES = MAX_BATCH_FILES * 5 * MB + 1 * MB;
+/** How long one request may take to arrive whole: a batch is stored as it arrives. */
+export const BATCH_REQUEST_TIMEOUT_MS = 15 * 60 * 1000;
 
 /** A form without a file, and each text field of one with a file (the news HTML is the largest). */
 export const MAX_FORM_BYTES = 1 * MB;
