@@ -1,15 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { BatchUploadForm } from "~/components/admin/batch/BatchUploadForm";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import batchStyles from "~/styles/admin-batch.css";
 import { albumChoices } from "~/lib/admin/album-choices.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { captionsPath } from "~/lib/uploads/batch";
 import { addPostedBatch } from "~/lib/uploads/batch-form.server";
 
-export const links = adminLinks;
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: batchStyles }];
 export const meta: MetaFunction = () => [{ title: "Add Images" }, { name: "robots", content: "noindex" }];
 
 /** docs/product.md §12: many photos at once, into an album or none. */

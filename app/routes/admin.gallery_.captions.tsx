@@ -1,16 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { BatchCaptionsForm } from "~/components/admin/batch/BatchCaptionsForm";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import batchStyles from "~/styles/admin-batch.css";
 import { batchImages, readCaptions, saveCaptions } from "~/lib/admin/batch-captions.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { readFormBody } from "~/lib/form-body.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
 import { readCaptionsQuery } from "~/lib/uploads/batch";
 
-export const links = adminLinks;
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: batchStyles }];
 export const meta: MetaFunction = () => [
   { title: "Captions and descriptions" },
   { name: "robots", content: "noindex" },
