@@ -5,12 +5,11 @@
  * runs it (SQLite); it reports the server's peak RSS (VmHWM) while they are added.
  * Needs `npm run build`. BENCH_BATCH_FILES changes the count.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { adminCookie, BENCH_PASSWORD } from "./bench/admin-client";
+import { photo as phonePhoto } from "./bench/memory-load";
 import { memoryOf, resetPeak, serverPid } from "./bench/process-memory";
 import { startServing, stop } from "./lib/server";
 
@@ -18,13 +17,7 @@ const FILES = Number(process.env.BENCH_BATCH_FILES ?? 40);
 const PEAK_TARGET_MB = 400;
 
 /** 4000×3000 at quality 90 from random pixels at 720×540: about 4 MB, unique every time. */
-function photo(): Promise<Buffer> {
-  const [width, height] = [720, 540];
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .resize(4000, 3000, { kernel: "cubic" })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const photo = () => phonePhoto([720, 540]);
 
 async function main(): Promise<void> {
   const form = new FormData();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as addLoader } from "~/routes/admin.gallery_.add";
 import { action as createImage } from "~/routes/admin.uploads.gallery-image";
 import { action as saveCaptions, loader as captionsLoader } from "~/routes/admin.gallery_.captions";
@@ -6,26 +6,19 @@ import { captionsPath, MAX_BATCH_FILES, readCaptionsQuery } from "~/lib/uploads/
 import { maxRequestBytes, MAX_UPLOAD_FORM_BYTES } from "~/lib/request-limits";
 import { jpegImage } from "../fixtures/images";
 import { args, settle, tokenOf, withUpstream } from "./admin-test-helpers";
-import { createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
+import { flashOf, get, ORIGIN, post, signedInHarness } from "./harness";
 
 /**
  * Many photos at once (docs/product.md §12), the pieces the page's script and the
  * captions screen use; the form posted without JavaScript is tests/server/photo-batch.test.ts.
  */
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await createHarness({ seedDemo: false });
-  cookie = await h.signIn();
-});
-afterAll(() => h.close());
-
+const current = signedInHarness();
 /** A file stored as the page's first request for it does (POST /api/admin/upload). */
 async function storedImage(): Promise<string> {
   const form = new FormData();
   form.append("image", new File([new Uint8Array(await jpegImage(40, 30))], "photo.jpg", { type: "image/jpeg" }));
-  const headers = { Authorization: `Bearer ${await tokenOf(cookie)}` };
-  const response = await h.api.fetch(
+  const headers = { Authorization: `Bearer ${await tokenOf(current.cookie)}` };
+  const response = await current.h.api.fetch(
     new Request(`${ORIGIN}/api/admin/upload`, { method: "POST", body: form, headers }),
   );
   return ((await response.json()) as { imageUrl: string }).imageUrl;
@@ -36,12 +29,19 @@ describe("the gallery-image resource route (with JavaScript)", () => {
     const imageUrl = await storedImage();
     const response = await settle(() =>
       createImage(
-        args(post("/admin/uploads/gallery-image", { imageUrl, albumId: "", consent: "on" }, cookie), h.context),
+        args(
+          post("/admin/uploads/gallery-image", { imageUrl, albumId: "", consent: "on" }, current.cookie),
+          current.h.context,
+        ),
       ),
     );
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: number };
-    const row = await h.api.store.db.selectFrom("gallery").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await current.h.api.store.db
+      .selectFrom("gallery")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.image_url).toBe(imageUrl);
     expect(row.consent_by).toBe("admin");
     expect(row.consent_at).toBeTruthy();
@@ -50,7 +50,9 @@ describe("the gallery-image resource route (with JavaScript)", () => {
   it("passes on the /api's refusal, e.g. an album that does not exist", async () => {
     const imageUrl = await storedImage();
     const response = await settle(() =>
-      createImage(args(post("/admin/uploads/gallery-image", { imageUrl, albumId: "999999" }, cookie), h.context)),
+      createImage(
+        args(post("/admin/uploads/gallery-image", { imageUrl, albumId: "999999" }, current.cookie), current.h.context),
+      ),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "albumId: no such album" });
@@ -60,13 +62,15 @@ describe("the gallery-image resource route (with JavaScript)", () => {
 describe("the album choice", () => {
   it("offers 'No album' alone while GET /api/albums answers 404", async () => {
     const seen: string[] = [];
-    const context = withUpstream(h.context, (request) => {
+    const context = withUpstream(current.h.context, (request) => {
       const url = new URL(request.url);
       if (url.pathname !== "/api/albums") return null;
       seen.push(url.search);
       return new Response("Not found", { status: 404 });
     });
-    const data = (await (await settle(() => addLoader(args(get("/admin/gallery/add", cookie), context)))).json()) as {
+    const data = (await (
+      await settle(() => addLoader(args(get("/admin/gallery/add", current.cookie), context)))
+    ).json()) as {
       albums: unknown[];
     };
     expect(data.albums).toEqual([]);
@@ -80,12 +84,16 @@ describe("the captions screen", () => {
     for (let i = 0; i < 3; i++) {
       const imageUrl = await storedImage();
       const made = await settle(() =>
-        createImage(args(post("/admin/uploads/gallery-image", { imageUrl, consent: "on" }, cookie), h.context)),
+        createImage(
+          args(post("/admin/uploads/gallery-image", { imageUrl, consent: "on" }, current.cookie), current.h.context),
+        ),
       );
       ids.push(((await made.json()) as { id: number }).id);
     }
     const path = captionsPath(ids, [{ name: "notes.txt", why: "invalid" }]);
-    const shown = (await (await settle(() => captionsLoader(args(get(path, cookie), h.context)))).json()) as {
+    const shown = (await (
+      await settle(() => captionsLoader(args(get(path, current.cookie), current.h.context)))
+    ).json()) as {
       images: Array<{ id: number }>;
       refused: unknown[];
     };
@@ -97,11 +105,16 @@ describe("the captions screen", () => {
       fields[`caption-${id}`] = `Sack race ${i + 1}`;
       fields[`altText-${id}`] = `Children running in sacks on the field, photo ${i + 1}`;
     });
-    const saved = await settle(() => saveCaptions(args(post(path, fields, cookie), h.context)));
+    const saved = await settle(() => saveCaptions(args(post(path, fields, current.cookie), current.h.context)));
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/admin/gallery");
     expect(await flashOf(saved)).toMatchObject({ kind: "success", title: "Captions saved" });
-    const rows = await h.api.store.db.selectFrom("gallery").selectAll().where("id", "in", ids).orderBy("id").execute();
+    const rows = await current.h.api.store.db
+      .selectFrom("gallery")
+      .selectAll()
+      .where("id", "in", ids)
+      .orderBy("id")
+      .execute();
     expect(rows.map((row) => [row.caption, row.alt_text, row.consent_by])).toEqual(
       ids.map((_, i) => [`Sack race ${i + 1}`, `Children running in sacks on the field, photo ${i + 1}`, "admin"]),
     );
@@ -110,11 +123,13 @@ describe("the captions screen", () => {
   it("refuses a description over 250 characters, keeping what was typed", async () => {
     const imageUrl = await storedImage();
     const made = await settle(() =>
-      createImage(args(post("/admin/uploads/gallery-image", { imageUrl }, cookie), h.context)),
+      createImage(args(post("/admin/uploads/gallery-image", { imageUrl }, current.cookie), current.h.context)),
     );
     const { id } = (await made.json()) as { id: number };
     const fields = { ids: String(id), [`caption-${id}`]: "Tug of war", [`altText-${id}`]: "x".repeat(251) };
-    const refused = await settle(() => saveCaptions(args(post(captionsPath([id]), fields, cookie), h.context)));
+    const refused = await settle(() =>
+      saveCaptions(args(post(captionsPath([id]), fields, current.cookie), current.h.context)),
+    );
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { errors: Record<string, string>; fields: Record<string, string> };
     expect(body.errors[`altText-${id}`]).toBe("Image description must be at most 250 characters");

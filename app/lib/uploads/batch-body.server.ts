@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { badForm } from "../form-body.server";
+import { badForm, pump } from "../form-body.server";
 import { MAX_BATCH_FORM_BYTES, MAX_FORM_BYTES } from "../request-limits";
 
 /**
@@ -90,24 +90,16 @@ export function readBatchForm(request: Request, options: BatchOptions): Promise<
   });
   closed.catch(() => undefined);
   const feed = async () => {
-    const reader = request.body?.getReader();
-    let total = 0;
-    while (reader && !broken) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > MAX_BATCH_FORM_BYTES) {
-        await reader.cancel();
-        throw badForm(TOO_LARGE, 413);
-      }
-      if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
+    await pump(request, parser, {
+      maxBytes: MAX_BATCH_FORM_BYTES,
       // Hold the body while a finished file is stored: the next one waits in the socket.
-      if (pending) {
+      between: async () => {
+        if (broken) throw badForm(BROKEN_FORM);
+        if (!pending) return;
         pending = false;
         await handled;
-      }
-    }
-    if (!broken) parser.end();
+      },
+    });
     await closed;
     await handled;
   };
