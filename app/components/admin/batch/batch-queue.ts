@@ -23,24 +23,24 @@ export interface BatchEntry {
   error?: string;
   /** A file the checks refuse (type, size): trying again cannot help it. */
   final?: boolean;
+  /** Its batch's album and consent, as the form said when it was started. */
+  fields: Readonly<Record<string, string>>;
 }
 
 export class BatchQueue {
   entries: BatchEntry[] = [];
-  private fields: Record<string, string> = {};
   private adding = false;
 
   /** `changed` is called after every change, for the page to show it. */
   constructor(private readonly changed: () => void) {}
 
   start(files: readonly File[], fields: Record<string, string>): void {
-    this.fields = fields;
     const first = this.entries.length;
     const added = files.map((file, i): BatchEntry => {
       const problem = checkUpload("image", file);
-      if (!problem) return { key: first + i, file, stage: "waiting", progress: 0 };
+      if (!problem) return { key: first + i, file, fields, stage: "waiting", progress: 0 };
       const error = `${problem.title}: ${problem.description ?? ""}`;
-      return { key: first + i, file, stage: "failed", progress: 0, error, final: true };
+      return { key: first + i, file, fields, stage: "failed", progress: 0, error, final: true };
     });
     this.entries = [...this.entries, ...added];
     this.changed();
@@ -92,7 +92,7 @@ export class BatchQueue {
         const next = this.entries.find((entry) => entry.stage !== "added" && entry.stage !== "failed");
         if (!next || next.stage !== "stored" || !next.imageUrl) return;
         this.update(next, { stage: "adding" });
-        const made = await createImage(BATCH_CREATE_ENDPOINT, { ...this.fields, imageUrl: next.imageUrl });
+        const made = await createImage(BATCH_CREATE_ENDPOINT, { ...next.fields, imageUrl: next.imageUrl });
         this.update(next, "id" in made ? { stage: "added", id: made.id } : { stage: "failed", error: made.error });
       }
     } finally {
