@@ -76,6 +76,40 @@ describe("the album choice", () => {
     expect(data.albums).toEqual([]);
     expect(seen).toEqual(["?limit=100"]);
   });
+  it("offers the albums GET /api/albums lists, newest first as it answers", async () => {
+    const listed = [
+      {
+        id: 7,
+        title: "Summer fair",
+        date: "2026-06-20",
+        eventId: null,
+        coverImageUrl: null,
+        imageCount: 3,
+        visibility: "public",
+      },
+      {
+        id: 5,
+        title: "Sports day",
+        date: "2026-05-02",
+        eventId: 4,
+        coverImageUrl: null,
+        imageCount: 0,
+        visibility: "parents",
+      },
+    ];
+    const context = withUpstream(current.h.context, (request) =>
+      new URL(request.url).pathname === "/api/albums" ? Response.json(listed) : null,
+    );
+    const data = (await (
+      await settle(() => addLoader(args(get("/admin/gallery/add", current.cookie), context)))
+    ).json()) as {
+      albums: unknown[];
+    };
+    expect(data.albums).toEqual([
+      { id: 7, title: "Summer fair", date: "2026-06-20" },
+      { id: 5, title: "Sports day", date: "2026-05-02" },
+    ]);
+  });
 });
 
 describe("the captions screen", () => {

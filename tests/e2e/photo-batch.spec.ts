@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
 import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
@@ -24,6 +26,14 @@ async function makeAlbum(request: Request, token: string, title: string): Promis
   if (made.status() === 404) return null;
   expect(made.ok()).toBe(true);
   return ((await made.json()) as { id: number }).id;
+}
+
+/** Serious or critical accessibility problems axe finds on the page as it is now. */
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 /** Photo n of the batch, 100 + n pixels wide, so its place can be read back from the stored file. */
@@ -116,10 +126,12 @@ test("with JavaScript a failed upload says why and goes again with 'Retry', whil
 
   await expect(page.getByRole("status")).toContainText("2 of 3 photos added, 1 failed");
   await expect(page.getByText("Failed to upload image")).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
   // Nothing is held: the form's controls still work.
   await page.getByLabel(CONSENT_CONFIRMATION).check();
   await expect(page.getByLabel(CONSENT_CONFIRMATION)).toBeChecked();
   await page.getByRole("button", { name: "Retry photo-02.png" }).click();
   await expect(page).toHaveURL(/\/admin\/gallery\/captions\?ids=/);
   await expect(page.getByRole("group")).toHaveCount(3);
+  expect(await severeViolations(page)).toEqual([]);
 });
