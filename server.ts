@@ -35,7 +35,7 @@ import {
 } from "./app/lib/security/headers.server";
 import { isAdminPath } from "./app/lib/paths";
 import { withSessionToken } from "./app/lib/security/session.server";
-import { maxRequestBytes } from "./app/lib/request-limits";
+import { BATCH_REQUEST_TIMEOUT_MS, maxRequestBytes } from "./app/lib/request-limits";
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 
@@ -184,6 +184,11 @@ async function main() {
     const where = config.API_URL ? `upstream ${config.API_URL}` : `embedded API, data in ${data}`;
     console.log(`Serving on http://localhost:${info.port} (${where})`);
   });
+
+  // Many photos posted in one form are added while their body streams in (docs/product.md
+  // §12), so such a request may take minutes on a busy 2-core machine; Node's default
+  // 5 minutes for a whole request would cut a batch of 50 off. Headers still have 60 s.
+  if ("requestTimeout" in server) server.requestTimeout = BATCH_REQUEST_TIMEOUT_MS;
 
   server.once("error", (error: NodeJS.ErrnoException) => {
     const reason =

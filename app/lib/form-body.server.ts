@@ -111,8 +111,16 @@ function readMultipart(request: Request, contentType: string, wanted?: FileOptio
   });
 }
 
-/** Feeds the body to the parser, counting bytes: a body without Content-Length is capped too. */
-async function pump(request: Request, parser: busboy.Busboy): Promise<void> {
+/**
+ * Feeds the body to the parser, counting bytes: a body without Content-Length is capped
+ * too. `between` runs after each piece, and the body waits for it (the batch of photos
+ * holds the body while it stores a file: uploads/batch-body.server.ts).
+ */
+export async function pump(
+  request: Request,
+  parser: busboy.Busboy,
+  { maxBytes = MAX_UPLOAD_FORM_BYTES, between }: { maxBytes?: number; between?: () => Promise<unknown> } = {},
+): Promise<void> {
   if (!request.body) {
     parser.end();
     return;
@@ -123,11 +131,12 @@ async function pump(request: Request, parser: busboy.Busboy): Promise<void> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_UPLOAD_FORM_BYTES) {
+    if (total > maxBytes) {
       await reader.cancel();
       throw badForm(TOO_LARGE, 413);
     }
     if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
+    await between?.();
   }
   parser.end();
 }

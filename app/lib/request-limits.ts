@@ -1,4 +1,5 @@
 import { routePath } from "./paths";
+import { ADD_MANY_PATH, MAX_BATCH_FILES } from "./uploads/batch";
 
 /**
  * How much a request may send, decided before anything reads its body (server.ts) and
@@ -12,6 +13,15 @@ export const MB = 1024 * 1024;
  */
 export const MAX_UPLOAD_FORM_BYTES = 50 * MB;
 
+/**
+ * Many photos in one form (docs/product.md §12): the most files of a batch at the largest
+ * size each, and room for the rest. It streams through one file at a time, so this
+ * bounds the time a batch takes, not the memory.
+ */
+export const MAX_BATCH_FORM_BYTES = MAX_BATCH_FILES * 5 * MB + 1 * MB;
+/** How long one request may take to arrive whole: a batch is stored as it arrives. */
+export const BATCH_REQUEST_TIMEOUT_MS = 15 * 60 * 1000;
+
 /** A form without a file, and each text field of one with a file (the news HTML is the largest). */
 export const MAX_FORM_BYTES = 1 * MB;
 
@@ -20,5 +30,6 @@ const FILE_FORM_PATHS = /^\/admin\/(news|events|gallery|uploads\/)/;
 
 /** The most a request to this path may send: server.ts refuses more before reading it. */
 export function maxRequestBytes(pathname: string): number {
+  if (routePath(pathname).replace(/\/+$/, "") === ADD_MANY_PATH) return MAX_BATCH_FORM_BYTES;
   return FILE_FORM_PATHS.test(routePath(pathname)) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
 }

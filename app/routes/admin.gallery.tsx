@@ -23,6 +23,7 @@ import blurEditorStyles from "~/styles/blur-editor.css";
 import { readFollowUpCounts } from "~/lib/admin/gallery-follow-up.server";
 import { env } from "~/lib/config.server";
 import photoStyles from "~/styles/admin-photos.css";
+import { AddManyLink } from "~/components/admin/batch/AddManyLink";
 
 export const links: LinksFunction = () => [
   ...adminLinks(),
@@ -101,6 +102,7 @@ export default function ManageGallery() {
     <AdminListScreen
       title="Manage Gallery"
       addLabel="Add Image"
+      moreActions={<AddManyLink />}
       listPath={LIST_PATH}
       items={images}
       chosen={chosen}

@@ -37,9 +37,9 @@ const TARGET_MB = { idle: 150, peak: 400, after: 250 };
 /**
  * A phone-sized photo (4000×3000, quality 90) of 2–3 MB: random pixels at 320×240,
  * enlarged, so it is smooth enough to compress like a photo yet unique every time.
+ * More random pixels make a larger file (720×540: about 4 MB).
  */
-function photo(): Promise<Buffer> {
-  const [width, height] = [320, 240];
+export function photo([width, height] = [320, 240]): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .resize(4000, 3000, { kernel: "cubic" })
     .jpeg({ quality: 90 })

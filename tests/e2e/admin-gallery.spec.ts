@@ -20,7 +20,7 @@ test("an administrator adds, edits and deletes a gallery image", async ({ page }
   await expect(page.getByRole("columnheader", { name: "Caption" })).toBeVisible();
 
   // Add, with an image file.
-  await page.getByRole("link", { name: "Add Image" }).click();
+  await page.getByRole("link", { name: "Add Image", exact: true }).click();
   const addDialog = page.getByRole("dialog", { name: "Add Gallery Image" });
   await expect(addDialog).toBeVisible();
   const addButton = addDialog.getByRole("button", { name: "Add Image" });

@@ -27,6 +27,8 @@ interface Props<T, V> {
   title: string;
   /** The link beside it that opens ?new, e.g. 'Add News Item'. */
   addLabel: string;
+  /** More links beside it (the gallery's 'Add Images'). */
+  moreActions?: ReactNode;
   /** The list's own address, e.g. /admin/news. */
   listPath: string;
   /** The loader's page of the list, the item a dialog names when it is not on it, the paging. */
@@ -73,9 +75,12 @@ export function AdminListScreen<T extends { id: string }, V extends FormValues<V
     <AdminPage
       title={props.title}
       actions={
-        <Link to="?new" className="button" preventScrollReset>
-          {props.addLabel}
-        </Link>
+        <>
+          <Link to="?new" className="button" preventScrollReset>
+            {props.addLabel}
+          </Link>
+          {props.moreActions}
+        </>
       }
     >
       <AdminNotification notice={failed?.notice} />

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { loader as addLoader } from "~/routes/admin.gallery_.add";
+import { action as createImage } from "~/routes/admin.uploads.gallery-image";
+import { action as saveCaptions, loader as captionsLoader } from "~/routes/admin.gallery_.captions";
+import { captionsPath, MAX_BATCH_FILES, readCaptionsQuery } from "~/lib/uploads/batch";
+import { maxRequestBytes, MAX_UPLOAD_FORM_BYTES } from "~/lib/request-limits";
+import { jpegImage } from "../fixtures/images";
+import { args, settle, tokenOf, withUpstream } from "./admin-test-helpers";
+import { flashOf, get, ORIGIN, post, signedInHarness } from "./harness";
+
+/**
+ * Many photos at once (docs/product.md §12), the pieces the page's script and the
+ * captions screen use; the form posted without JavaScript is tests/server/photo-batch.test.ts.
+ */
+const current = signedInHarness();
+/** A file stored as the page's first request for it does (POST /api/admin/upload). */
+async function storedImage(): Promise<string> {
+  const form = new FormData();
+  form.append("image", new File([new Uint8Array(await jpegImage(40, 30))], "photo.jpg", { type: "image/jpeg" }));
+  const headers = { Authorization: `Bearer ${await tokenOf(current.cookie)}` };
+  const response = await current.h.api.fetch(
+    new Request(`${ORIGIN}/api/admin/upload`, { method: "POST", body: form, headers }),
+  );
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
+}
+
+describe("the gallery-image resource route (with JavaScript)", () => {
+  it("makes a stored image a gallery image with the batch's consent, answering its id", async () => {
+    const imageUrl = await storedImage();
+    const response = await settle(() =>
+      createImage(
+        args(
+          post("/admin/uploads/gallery-image", { imageUrl, albumId: "", consent: "on" }, current.cookie),
+          current.h.context,
+        ),
+      ),
+    );
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: number };
+    const row = await current.h.api.store.db
+      .selectFrom("gallery")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.image_url).toBe(imageUrl);
+    expect(row.consent_by).toBe("admin");
+    expect(row.consent_at).toBeTruthy();
+  });
+
+  it("passes on the /api's refusal, e.g. an album that does not exist", async () => {
+    const imageUrl = await storedImage();
+    const response = await settle(() =>
+      createImage(
+        args(post("/admin/uploads/gallery-image", { imageUrl, albumId: "999999" }, current.cookie), current.h.context),
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "albumId: no such album" });
+  });
+});
+
+describe("the album choice", () => {
+  it("offers 'No album' alone while GET /api/albums answers 404", async () => {
+    const seen: string[] = [];
+    const context = withUpstream(current.h.context, (request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== "/api/albums") return null;
+      seen.push(url.search);
+      return new Response("Not found", { status: 404 });
+    });
+    const data = (await (
+      await settle(() => addLoader(args(get("/admin/gallery/add", current.cookie), context)))
+    ).json()) as {
+      albums: unknown[];
+    };
+    expect(data.albums).toEqual([]);
+    expect(seen).toEqual(["?limit=100"]);
+  });
+  it("offers the albums GET /api/albums lists, newest first as it answers", async () => {
+    const listed = [
+      {
+        id: 7,
+        title: "Summer fair",
+        date: "2026-06-20",
+        eventId: null,
+        coverImageUrl: null,
+        imageCount: 3,
+        visibility: "public",
+      },
+      {
+        id: 5,
+        title: "Sports day",
+        date: "2026-05-02",
+        eventId: 4,
+        coverImageUrl: null,
+        imageCount: 0,
+        visibility: "parents",
+      },
+    ];
+    const context = withUpstream(current.h.context, (request) =>
+      new URL(request.url).pathname === "/api/albums" ? Response.json(listed) : null,
+    );
+    const data = (await (
+      await settle(() => addLoader(args(get("/admin/gallery/add", current.cookie), context)))
+    ).json()) as {
+      albums: unknown[];
+    };
+    expect(data.albums).toEqual([
+      { id: 7, title: "Summer fair", date: "2026-06-20" },
+      { id: 5, title: "Sports day", date: "2026-05-02" },
+    ]);
+  });
+});
+
+describe("the captions screen", () => {
+  it("saves every caption and description of the batch in one form, keeping the consent record", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const imageUrl = await storedImage();
+      const made = await settle(() =>
+        createImage(
+          args(post("/admin/uploads/gallery-image", { imageUrl, consent: "on" }, current.cookie), current.h.context),
+        ),
+      );
+      ids.push(((await made.json()) as { id: number }).id);
+    }
+    const path = captionsPath(ids, [{ name: "notes.txt", why: "invalid" }]);
+    const shown = (await (
+      await settle(() => captionsLoader(args(get(path, current.cookie), current.h.context)))
+    ).json()) as {
+      images: Array<{ id: number }>;
+      refused: unknown[];
+    };
+    expect(shown.images.map((image) => image.id)).toEqual(ids);
+    expect(shown.refused).toEqual([{ name: "notes.txt", why: "invalid" }]);
+
+    const fields: Record<string, string> = { ids: ids.join(".") };
+    ids.forEach((id, i) => {
+      fields[`caption-${id}`] = `Sack race ${i + 1}`;
+      fields[`altText-${id}`] = `Children running in sacks on the field, photo ${i + 1}`;
+    });
+    const saved = await settle(() => saveCaptions(args(post(path, fields, current.cookie), current.h.context)));
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/admin/gallery");
+    expect(await flashOf(saved)).toMatchObject({ kind: "success", title: "Captions saved" });
+    const rows = await current.h.api.store.db
+      .selectFrom("gallery")
+      .selectAll()
+      .where("id", "in", ids)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => [row.caption, row.alt_text, row.consent_by])).toEqual(
+      ids.map((_, i) => [`Sack race ${i + 1}`, `Children running in sacks on the field, photo ${i + 1}`, "admin"]),
+    );
+  });
+
+  it("refuses a description over 250 characters, keeping what was typed", async () => {
+    const imageUrl = await storedImage();
+    const made = await settle(() =>
+      createImage(args(post("/admin/uploads/gallery-image", { imageUrl }, current.cookie), current.h.context)),
+    );
+    const { id } = (await made.json()) as { id: number };
+    const fields = { ids: String(id), [`caption-${id}`]: "Tug of war", [`altText-${id}`]: "x".repeat(251) };
+    const refused = await settle(() =>
+      saveCaptions(args(post(captionsPath([id]), fields, current.cookie), current.h.context)),
+    );
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { errors: Record<string, string>; fields: Record<string, string> };
+    expect(body.errors[`altText-${id}`]).toBe("Image description must be at most 250 characters");
+    expect(body.fields[`caption-${id}`]).toBe("Tug of war");
+  });
+});
+
+describe("bounds", () => {
+  it("reads at most a batch's worth of ids and refused files from the address", () => {
+    const many = Array.from({ length: 200 }, (_, i) => i + 1);
+    const url = new URL(`${ORIGIN}${captionsPath(many)}&ids=1.2&refused=evil:x&refused=failed:${"n".repeat(500)}`);
+    const { ids, refused } = readCaptionsQuery(url);
+    expect(ids).toHaveLength(MAX_BATCH_FILES);
+    expect(refused).toEqual([{ why: "failed", name: "n".repeat(80) }]);
+  });
+
+  it("lets the batch form alone send more than one upload's form", () => {
+    expect(maxRequestBytes("/admin/gallery/add")).toBe(MAX_BATCH_FILES * 5 * 1024 * 1024 + 1024 * 1024);
+    expect(maxRequestBytes("/admin/gallery")).toBe(MAX_UPLOAD_FORM_BYTES);
+  });
+});

@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
+import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
+
+/**
+ * Many photos at once (docs/product.md §12): 20 files into an album, with JavaScript
+ * (each file on its own, progress bars, then the captions screen) and without (one form
+ * post, then the captions screen); the album's order is the order the files were picked.
+ */
+
+type Request = Parameters<typeof apiToken>[0];
+type Image = { imageUrl: string; consentBy: string | null; albumId: number | null };
+
+/**
+ * An album to fill, through the albums /api (another part of docs/product.md §12); null
+ * while that /api is not there, when the batch goes into no album (the screen then
+ * offers 'No album' alone) and the order is read from the images' ids.
+ */
+async function makeAlbum(request: Request, token: string, title: string): Promise<number | null> {
+  const made = await request.post("/api/admin/albums", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, date: "2026-07-04", visibility: "public", eventId: null, coverImageId: null },
+  });
+  if (made.status() === 404) return null;
+  expect(made.ok()).toBe(true);
+  return ((await made.json()) as { id: number }).id;
+}
+
+/** Serious or critical accessibility problems axe finds on the page as it is now. */
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Photo n of the batch, 100 + n pixels wide, so its place can be read back from the stored file. */
+async function photos(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `photo-${String(i + 1).padStart(2, "0")}.png`,
+      mimeType: "image/png",
+      buffer: await sharp({
+        create: { width: 101 + i, height: 40, channels: 3, background: { r: 20, g: 120, b: 9 * i } },
+      })
+        .png()
+        .toBuffer(),
+    })),
+  );
+}
+
+test("20 photos go into an album in the order picked, then to the captions screen", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const title = `Sports day ${jsDisabled() ? "no-js" : "js"} ${Date.now()}`;
+  const token = await apiToken(request);
+  const albumId = await makeAlbum(request, token, title);
+  await signIn(page);
+  await page.goto("/admin/gallery");
+  await expect(page.getByRole("link", { name: "Add Image", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Add Images" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery\/add$/);
+
+  if (!jsDisabled()) {
+    // Each upload waits a little, so the bars can be seen while the files go.
+    await page.route("**/admin/uploads/image", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+    });
+  }
+  if (albumId !== null) await page.getByLabel("Album").selectOption({ label: `${title} (2026-07-04)` });
+  await page.getByLabel(CONSENT_CONFIRMATION).check();
+  await page.getByLabel("Photos", { exact: true }).setInputFiles(await photos(20));
+  await page.getByRole("button", { name: "Upload Images" }).click();
+
+  if (!jsDisabled()) {
+    await expect(page.getByRole("progressbar")).toHaveCount(20);
+    await expect(page.getByRole("progressbar", { name: "Upload of photo-01.png" })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/admin\/gallery\/captions\?ids=/, { timeout: 90_000 });
+  await expect(page.getByRole("group")).toHaveCount(20);
+  await expect(page.getByRole("group").first()).toContainText("Photo 1 of 20");
+
+  const ids = (new URL(page.url()).searchParams.get("ids") ?? "").split(".").map(Number);
+  // Made one after another in file order: the ids rise with the files.
+  expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const images = await Promise.all(
+    ids.map(async (id) => (await (await request.get(`/api/gallery/${id}`, auth)).json()) as Image),
+  );
+  expect(images.every((image) => image.consentBy === "admin" && image.albumId === albumId)).toBe(true);
+  const widths = await Promise.all(
+    images.map(async (image) => (await sharp(await (await request.get(image.imageUrl)).body()).metadata()).width),
+  );
+  expect(widths).toEqual(Array.from({ length: 20 }, (_, i) => 101 + i));
+  if (albumId !== null) {
+    const album = (await (await request.get(`/api/albums/${albumId}`, auth)).json()) as {
+      images: Array<{ id: number }>;
+    };
+    expect(album.images.map((image) => image.id)).toEqual(ids);
+  }
+
+  await page.getByLabel("Caption").first().fill("The egg-and-spoon race");
+  await page.getByLabel("Image description").first().fill("Children balancing eggs on spoons on the school field");
+  await page.getByRole("button", { name: "Save captions" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(page.getByText("Captions saved")).toBeVisible();
+});
+
+test("with JavaScript a failed upload says why and goes again with 'Retry', while the page stays usable", async ({
+  page,
+}) => {
+  test.skip(jsDisabled(), "the page's own uploader");
+  await signIn(page);
+  await page.goto("/admin/gallery/add");
+  let uploads = 0;
+  await page.route("**/admin/uploads/image", async (route) => {
+    uploads += 1;
+    // The second file's first try fails as a server in trouble would.
+    if (uploads === 2) await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+    else await route.continue();
+  });
+  await page.getByLabel("Photos", { exact: true }).setInputFiles(await photos(3));
+  await page.getByRole("button", { name: "Upload Images" }).click();
+
+  await expect(page.getByRole("status")).toContainText("2 of 3 photos added, 1 failed");
+  await expect(page.getByText("Failed to upload image")).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  // Nothing is held: the form's controls still work.
+  await page.getByLabel(CONSENT_CONFIRMATION).check();
+  await expect(page.getByLabel(CONSENT_CONFIRMATION)).toBeChecked();
+  await page.getByRole("button", { name: "Retry photo-02.png" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery\/captions\?ids=/);
+  await expect(page.getByRole("group")).toHaveCount(3);
+  expect(await severeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { adminCookie } from "../../scripts/bench/admin-client";
+import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
+import { TEXT_FILE } from "../fixtures/images";
+import { servingForTests } from "../fixtures/real-server";
+import { databaseFor, onPostgres, queryDatabase } from "../fixtures/test-database";
+
+/**
+ * Many photos at once without JavaScript (docs/product.md §12), through the real server
+ * on both stores: one form posts 20 photos and a file that is no image; the 20 become
+ * gallery images of the album in the order they were picked, with the consent record,
+ * and the captions screen names the refused file.
+ */
+const PASSWORD = "batch-test-password-1";
+const serving = servingForTests("club-photo-batch-", { ADMIN_PASSWORD: PASSWORD });
+
+/** Rows straight from the store under test (the albums /api is another part's). */
+async function sql<T>(text: string): Promise<T[]> {
+  if (onPostgres) return queryDatabase<T>(await databaseFor(serving.dataDir), text);
+  const db = new Database(join(serving.dataDir, "data.sqlite"));
+  try {
+    return db.prepare(text).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A photo whose width tells which file it was: 100 + its place in the batch. */
+function photo(place: number): Promise<Buffer> {
+  return sharp({ create: { width: 100 + place, height: 60, channels: 3, background: { r: 30, g: 90, b: place * 10 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe("a batch of photos posted in one form", () => {
+  it("adds the 20 photos to the album in file order, records consent and names the refused file", async () => {
+    const now = new Date().toISOString();
+    const [album] = await sql<{ id: number }>(
+      `INSERT INTO albums (title, date, visibility, created_at, updated_at) VALUES ('Summer fair', '2026-06-20', 'public', '${now}', '${now}') RETURNING id`,
+    );
+    const cookie = await adminCookie(serving.base, PASSWORD);
+
+    const form = new FormData();
+    form.append("albumId", String(album.id));
+    form.append("consent", "on");
+    for (let place = 1; place <= 20; place++) {
+      form.append(
+        "images",
+        new File([new Uint8Array(await photo(place))], `photo-${place}.jpg`, { type: "image/jpeg" }),
+      );
+      if (place === 8)
+        form.append("images", new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }));
+    }
+    const answer = await fetch(`${serving.base}/admin/gallery/add`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookie, Origin: serving.base },
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(302);
+    const next = new URL(answer.headers.get("Location") ?? "", serving.base);
+    expect(next.pathname).toBe("/admin/gallery/captions");
+    expect(next.searchParams.getAll("refused")).toEqual(["invalid:notes.txt"]);
+    const ids = (next.searchParams.get("ids") ?? "").split(".").map(Number);
+    expect(ids).toHaveLength(20);
+
+    const rows = await sql<{ id: number; image_url: string; consent_by: string | null; consent_at: string | null }>(
+      `SELECT id, image_url, consent_by, consent_at FROM gallery WHERE album_id = ${album.id} ORDER BY position`,
+    );
+    expect(rows.map((row) => Number(row.id))).toEqual(ids);
+    for (const row of rows) {
+      expect(row.consent_by).toBe("admin");
+      expect(row.consent_at).toBeTruthy();
+    }
+    const widths = await Promise.all(
+      rows.map(async (row) => {
+        const bytes = Buffer.from(await (await fetch(`${serving.base}${row.image_url}`)).arrayBuffer());
+        return (await sharp(bytes).metadata()).width;
+      }),
+    );
+    expect(widths).toEqual(Array.from({ length: 20 }, (_, i) => 101 + i));
+
+    const captions = await (await fetch(next, { headers: { Cookie: cookie } })).text();
+    expect(captions).toContain("notes.txt");
+    expect(captions).toContain("Invalid file");
+    expect(captions.match(/name="altText-\d+"/g)).toHaveLength(20);
+  }, 60_000);
+
+  it("asks for consent on the form, and the albums' 100 newest or 'No album' alone", async () => {
+    const cookie = await adminCookie(serving.base, PASSWORD);
+    const page = await (await fetch(`${serving.base}/admin/gallery/add`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain(CONSENT_CONFIRMATION);
+    expect(page).toMatch(/<input[^>]*type="file"[^>]*name="images"[^>]*multiple/);
+    expect(page).toContain("No album");
+  });
+});
