@@ -17,7 +17,8 @@ const countText = (count: number) => (count === 1 ? "1 image" : `${count} images
 export function AlbumCards({ albums, headingLevel = 2 }: { albums: AlbumCardData[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className="gallery-grid">
+    // Its own class, not .gallery-grid: that is the grid of images (docs/product.md §2 Gallery).
+    <ul className="album-grid">
       {albums.map((album) => (
         <li key={album.id} className="gallery-item album-card">
           <Link to={album.href} className="album-card__link" data-album-id={album.id}>
