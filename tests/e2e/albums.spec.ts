@@ -67,4 +67,10 @@ test("an album is made, filled, ordered and shown", async ({ page, request }) =>
   await expect(box.getByText(expected[2])).toBeVisible();
   await box.getByRole("link", { name: "Next image" }).click();
   await expect(box.getByRole("heading", { name: "Image 1 of 3" })).toBeVisible();
+
+  // The next specs count the public gallery's images: these go, album and all.
+  const gone = await request.delete(`/api/admin/albums/${albumId}?images=delete`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(200);
 });
