@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { processImage } from "../http/lib/images";
 import { loadSharp } from "../http/lib/sharp";
 import { sanitizeNewsHtml } from "../../common/sanitize-html";
+import { createAlbum } from "../store/albums";
 import { createEvent } from "../store/events";
 import { createGalleryItem } from "../store/gallery";
 import { saveImage } from "../store/images";
@@ -73,16 +74,34 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, now: Date): Promise<
     imageUrls.push(`/objects/images/${id}`);
   }
 
+  const events = [];
+  for (const event of demoEvents(now, imageUrls)) events.push(await createEvent(db, event, now));
+  // The first event's photo is in an album of its own, so a new site shows albums too.
+  const album = await createAlbum(
+    db,
+    {
+      title: events[0].name,
+      date: events[0].date.slice(0, 10),
+      eventId: events[0].id,
+      coverImageId: null,
+      visibility: "public",
+    },
+    now,
+  );
+
   // Oldest first, so the newest gallery item is the first scene.
   for (let i = SCENES.length - 1; i >= 0; i--) {
     await createGalleryItem(
       db,
-      { imageUrl: imageUrls[i], caption: SCENES[i].caption },
+      {
+        imageUrl: imageUrls[i],
+        caption: SCENES[i].caption,
+        albumId: i === 0 ? album.id : null,
+      },
       new Date(now.getTime() - (i + 1) * 60_000),
     );
   }
 
-  for (const event of demoEvents(now, imageUrls)) await createEvent(db, event, now);
   for (const item of demoNews(now, imageUrls)) {
     await createNews(db, { ...item, content: sanitizeNewsHtml(item.content) }, now);
   }
