@@ -44,7 +44,7 @@ export default function Gallery() {
       {images.length === 0 ? (
         <p className="empty-text">No images in the gallery yet.</p>
       ) : (
-        <GalleryGrid images={images} here={here} first={first} />
+        <GalleryGrid images={images} here={here} first={first} leads={albums.length === 0} />
       )}
       <Pager pathname="/gallery" noun="images" {...paging} />
     </PublicPage>

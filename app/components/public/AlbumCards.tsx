@@ -19,7 +19,7 @@ export function AlbumCards({ albums, headingLevel = 2 }: { albums: AlbumCardData
   return (
     // Its own class, not .gallery-grid: that is the grid of images (docs/product.md §2 Gallery).
     <ul className="album-grid">
-      {albums.map((album) => (
+      {albums.map((album, index) => (
         <li key={album.id} className="gallery-item album-card">
           <Link to={album.href} className="album-card__link" data-album-id={album.id}>
             {album.coverImageUrl ? (
@@ -30,7 +30,8 @@ export function AlbumCards({ albums, headingLevel = 2 }: { albums: AlbumCardData
                 width={480}
                 height={360}
                 sizes="(max-width: 48rem) 50vw, 25vw"
-                loading="lazy"
+                // Album cards start the page (/gallery, /gallery/albums): the first cover is fetched at once.
+                priority={index === 0}
               />
             ) : (
               <span className="album-card__cover album-card__cover--empty" aria-hidden="true" />

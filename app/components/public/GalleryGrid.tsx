@@ -11,10 +11,12 @@ interface Props {
   here: string;
   /** Where the page starts in the whole list, for the names of images without a caption. */
   first: number;
+  /** Whether the grid starts the page: its first image is then fetched at once (not so below album cards). */
+  leads?: boolean;
 }
 
 /** The grid of images /gallery and an album's page show; the caption shows on hover and focus. */
-export function GalleryGrid({ images, here, first }: Props) {
+export function GalleryGrid({ images, here, first, leads = true }: Props) {
   return (
     <ul className="gallery-grid">
       {images.map((image, index) => (
@@ -34,8 +36,8 @@ export function GalleryGrid({ images, here, first }: Props) {
               width={480}
               height={360}
               sizes="(max-width: 48rem) 50vw, 25vw"
-              priority={index === 0}
-              loading={index < 2 ? "eager" : "lazy"}
+              priority={leads && index === 0}
+              loading={leads && index < 2 ? "eager" : "lazy"}
             />
             {image.caption ? (
               <span className="gallery-item__caption" aria-hidden="true">
