@@ -1,12 +1,10 @@
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { adminCookie } from "../../scripts/bench/admin-client";
+import { adminCookie, AdminApi } from "../../scripts/bench/admin-client";
+import { queryStored } from "../api/helpers";
 import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
 import { TEXT_FILE } from "../fixtures/images";
 import { servingForTests } from "../fixtures/real-server";
-import { databaseFor, onPostgres, queryDatabase } from "../fixtures/test-database";
 
 /**
  * Many photos at once without JavaScript (docs/product.md §12), through the real server
@@ -17,17 +15,6 @@ import { databaseFor, onPostgres, queryDatabase } from "../fixtures/test-databas
 const PASSWORD = "batch-test-password-1";
 const serving = servingForTests("club-photo-batch-", { ADMIN_PASSWORD: PASSWORD });
 
-/** Rows straight from the store under test (the albums /api is another part's). */
-async function sql<T>(text: string): Promise<T[]> {
-  if (onPostgres) return queryDatabase<T>(await databaseFor(serving.dataDir), text);
-  const db = new Database(join(serving.dataDir, "data.sqlite"));
-  try {
-    return db.prepare(text).all() as T[];
-  } finally {
-    db.close();
-  }
-}
-
 /** A photo whose width tells which file it was: 100 + its place in the batch. */
 function photo(place: number): Promise<Buffer> {
   return sharp({ create: { width: 100 + place, height: 60, channels: 3, background: { r: 30, g: 90, b: place * 10 } } })
@@ -37,10 +24,11 @@ function photo(place: number): Promise<Buffer> {
 
 describe("a batch of photos posted in one form", () => {
   it("adds the 20 photos to the album in file order, records consent and names the refused file", async () => {
-    const now = new Date().toISOString();
-    const [album] = await sql<{ id: number }>(
-      `INSERT INTO albums (title, date, visibility, created_at, updated_at) VALUES ('Summer fair', '2026-06-20', 'public', '${now}', '${now}') RETURNING id`,
-    );
+    const api = await AdminApi.login(serving.base, PASSWORD);
+    const album = await api.send<{ id: number }>("POST", "/api/admin/albums", {
+      title: "Summer fair",
+      date: "2026-06-20",
+    });
     const cookie = await adminCookie(serving.base, PASSWORD);
 
     const form = new FormData();
@@ -67,8 +55,16 @@ describe("a batch of photos posted in one form", () => {
     const ids = (next.searchParams.get("ids") ?? "").split(".").map(Number);
     expect(ids).toHaveLength(20);
 
-    const rows = await sql<{ id: number; image_url: string; consent_by: string | null; consent_at: string | null }>(
-      `SELECT id, image_url, consent_by, consent_at FROM gallery WHERE album_id = ${album.id} ORDER BY position`,
+    // Straight from the store under test: the album's order is its images' positions.
+    const rows = await queryStored<{
+      id: number;
+      image_url: string;
+      consent_by: string | null;
+      consent_at: string | null;
+    }>(
+      serving.dataDir,
+      "SELECT id, image_url, consent_by, consent_at FROM gallery WHERE album_id = ? ORDER BY position",
+      album.id,
     );
     expect(rows.map((row) => Number(row.id))).toEqual(ids);
     for (const row of rows) {
