@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { batchOfPhotos as photos } from "./photo-files";
 import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
 import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
 
@@ -21,29 +20,6 @@ async function makeAlbum(request: Request, token: string, title: string): Promis
   });
   expect(made.status()).toBe(201);
   return ((await made.json()) as { id: number }).id;
-}
-
-/** Serious or critical accessibility problems axe finds on the page as it is now. */
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-/** Photo n of the batch, 100 + n pixels wide, so its place can be read back from the stored file. */
-async function photos(count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => ({
-      name: `photo-${String(i + 1).padStart(2, "0")}.png`,
-      mimeType: "image/png",
-      buffer: await sharp({
-        create: { width: 101 + i, height: 40, channels: 3, background: { r: 20, g: 120, b: 9 * i } },
-      })
-        .png()
-        .toBuffer(),
-    })),
-  );
 }
 
 test("20 photos go into an album in the order picked, then to the captions screen", async ({ page, request }) => {
@@ -103,39 +79,4 @@ test("20 photos go into an album in the order picked, then to the captions scree
   // The next specs count the public gallery's images: the batch goes, album and all.
   const gone = await request.delete(`/api/admin/albums/${albumId}?images=delete`, auth);
   expect(gone.status()).toBe(200);
-});
-
-test("with JavaScript a failed upload says why and goes again with 'Retry', while the page stays usable", async ({
-  page,
-  request,
-}) => {
-  test.skip(jsDisabled(), "the page's own uploader");
-  await signIn(page);
-  await page.goto("/admin/gallery/add");
-  let uploads = 0;
-  await page.route("**/admin/uploads/image", async (route) => {
-    uploads += 1;
-    // The second file's first try fails as a server in trouble would.
-    if (uploads === 2) await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
-    else await route.continue();
-  });
-  await page.getByLabel("Photos", { exact: true }).setInputFiles(await photos(3));
-  await page.getByRole("button", { name: "Upload Images" }).click();
-
-  await expect(page.getByRole("status")).toContainText("2 of 3 photos added, 1 failed");
-  await expect(page.getByText("Failed to upload image")).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
-  // Nothing is held: the form's controls still work.
-  await page.getByLabel(CONSENT_CONFIRMATION).check();
-  await expect(page.getByLabel(CONSENT_CONFIRMATION)).toBeChecked();
-  await page.getByRole("button", { name: "Retry photo-02.png" }).click();
-  await expect(page).toHaveURL(/\/admin\/gallery\/captions\?ids=/);
-  await expect(page.getByRole("group")).toHaveCount(3);
-  expect(await severeViolations(page)).toEqual([]);
-
-  // The next specs count the public gallery's images: these three go.
-  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-  for (const id of (new URL(page.url()).searchParams.get("ids") ?? "").split(".")) {
-    expect((await request.delete(`/api/admin/gallery/${id}`, { headers })).status()).toBe(200);
-  }
 });
