@@ -38,6 +38,14 @@ export interface UsersTable {
   totp_secret: string | null;
   /** The last 30 s step whose code was accepted: a code works once. */
   totp_last_step: number | null;
+  /** lookalikeKey(username) (lookalikes.ts), unique: no second 'Admin' beside 'admin'. */
+  username_key: string;
+  /** lookalikeKey(name, or the username while the name is empty), unique: a shown name is one person's. */
+  name_key: string;
+  /** Wrong second-step codes in a row; the tenth locks the second step for everyone. */
+  second_factor_failures: Generated<number>;
+  /** Until when the second step refuses every code (ISO), after too many wrong ones. */
+  second_factor_locked_until: string | null;
 }
 
 export interface TokensTable {
@@ -59,6 +67,8 @@ export interface AccountLinksTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The Administrator who made it (null: the operator's command line); it dies with their right. */
+  created_by: number | null;
 }
 
 /** Who changed what: one row per write through the /api. The name is kept as it was then. */
@@ -67,6 +77,8 @@ export interface ActivityTable {
   at: string;
   user_id: number | null;
   user_name: string;
+  /** The username as it was then: shown beside the name, which anyone may choose. */
+  user_username: string | null;
   /** e.g. news.update, user.invite, auth.sign-in */
   action: string;
   target_type: string | null;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { isRole, type Role } from "../../common/roles";
+import { lookalikeKey } from "./lookalikes";
 import type { Database } from "./schema";
 
 export interface UserRecord {
@@ -65,6 +66,8 @@ export async function createUser(
     .insertInto("users")
     .values({
       username,
+      username_key: lookalikeKey(username),
+      name_key: lookalikeKey(profile.name || username),
       password_hash: passwordHash,
       created_at: now.toISOString(),
       name: profile.name ?? "",
@@ -87,7 +90,7 @@ export async function updateUser(
   await db
     .updateTable("users")
     .set({
-      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.name !== undefined ? { name: change.name, name_key: lookalikeKey(change.name) } : {}),
       ...(change.role !== undefined ? { role: change.role } : {}),
       ...(change.lastSignInAt ? { last_sign_in_at: change.lastSignInAt.toISOString() } : {}),
     })

@@ -7,6 +7,7 @@ import { pendingLoginAttemptsMigration } from "./004_pending_login_attempts";
 import { uploadSessionsMigration } from "./005_upload_sessions";
 import { committeeMigration } from "./006_committee";
 import { photosMigration } from "./007_photos";
+import { hardeningMigration } from "./008_hardening";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -23,6 +24,7 @@ function migrations(): Record<string, Migration> {
     "005_upload_sessions": uploadSessionsMigration(),
     "006_committee": committeeMigration(),
     "007_photos": photosMigration(),
+    "008_hardening": hardeningMigration(),
   };
 }
 
