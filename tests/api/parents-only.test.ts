@@ -79,6 +79,26 @@ describe("parents-only albums", () => {
     );
   });
 
+  it("reads the cookie one way everywhere: however its name is spaced, what it opens is never kept by a cache", async () => {
+    const { hidden } = await twoImages();
+    await setPassphrase(api.t, api.token, PASSPHRASE);
+    const albumId = await insertAlbum(api.t.api.store, "parents", "Camp");
+    await addImage(api.t, api.token, hidden.imageUrl, albumId);
+    const value = cookieOf(await unlock(api.t, PASSPHRASE)).slice("gallery=".length);
+    for (const cookie of [
+      `gallery =${value}`,
+      `gallery\t=${value}`,
+      ` gallery = ${value}`,
+      `theme=dark;gallery =${value}`,
+    ]) {
+      for (const path of ["/api/gallery?limit=10", `/api/gallery/${hidden.id}`, `/api/albums/${albumId}`]) {
+        const res = await api.t.request(path, { headers: { cookie } });
+        expect(res.status, `${path} with ${JSON.stringify(cookie)}`).toBe(200);
+        expect(res.headers.get("cache-control"), `${path} with ${JSON.stringify(cookie)}`).toBe("private, no-store");
+      }
+    }
+  });
+
   it("sets a signed, HttpOnly, 30-day cookie; a forged or expired one opens nothing", async () => {
     const { hidden } = await twoImages();
     await setPassphrase(api.t, api.token, PASSPHRASE);

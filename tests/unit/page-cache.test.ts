@@ -165,6 +165,21 @@ describe("the public page cache", () => {
     expect(await withCookie(`${name}=not-a-session; ${name}=${value}`)).toBe(true);
   });
 
+  it("never serves or keeps a request carrying the gallery cookie, however its name is spaced", async () => {
+    const withCookie = (cookie: string) =>
+      isCacheableRequest(new Request("http://localhost/gallery", { headers: { Cookie: cookie } }));
+    for (const cookie of [
+      "gallery=1.2.3",
+      "gallery =1.2.3",
+      "gallery\t=1.2.3",
+      " __Host-gallery = 1.2.3",
+      "a=b;gallery =1",
+    ]) {
+      expect(await withCookie(cookie), cookie).toBe(false);
+    }
+    expect(await withCookie("galleryx=1.2.3")).toBe(true);
+  });
+
   it("keeps nothing an answer marks private", async () => {
     const cache = new PageCache({ maxAgeMs: 5_000, maxSharedAgeMs: 300_000, maxEntries: 10, maxChars: 1_000_000 });
     await cache.put("/p", page("n", { headers: { "Cache-Control": "private, no-store" } }), "n", 1);

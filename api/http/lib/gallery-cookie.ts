@@ -1,6 +1,5 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
-import { galleryCookieName } from "../../../common/gallery-cookie";
+import { galleryCookieName, galleryCookieValue } from "../../../common/gallery-cookie";
 import { readGalleryPassphrase } from "../../store/site-settings";
 import type { ApiDeps, ApiEnv } from "./context";
 import { checkUploadSignature, signUpload } from "./signed-urls";
@@ -34,7 +33,7 @@ export function galleryCookieHeader(deps: ApiDeps, version: string): string {
  * given under the passphrase set now: a new passphrase (or none) ends every older one.
  */
 export async function hasGalleryCookie(deps: ApiDeps, c: Context<ApiEnv>): Promise<boolean> {
-  const value = getCookie(c, galleryCookieName(isSecureSite(deps)));
+  const value = galleryCookieValue(c.req.header("cookie"), isSecureSite(deps));
   const parts = value?.split(".") ?? [];
   if (parts.length !== 3) return false;
   const [expires, version, signature] = parts;
