@@ -1,5 +1,5 @@
 import { notFound } from "./not-found.server";
-import type { PageInfo } from "./pagination";
+import { PAGE_NUMBER, type PageInfo } from "./pagination";
 import type { ListSlice } from "./upstream-lists.server";
 
 /**
@@ -10,7 +10,7 @@ import type { ListSlice } from "./upstream-lists.server";
 export function requestedPage(request: Request): number {
   const raw = new URL(request.url).searchParams.get("page");
   if (raw === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(raw)) notFound();
+  if (!PAGE_NUMBER.test(raw)) notFound();
   return Number(raw);
 }
 

@@ -63,6 +63,19 @@ describe("admin albums without JavaScript", () => {
     expect(failure.values.title).toBe("Trip");
   });
 
+  it("returns to the album's page it was on, and drops a page field that is no page number", async () => {
+    const token = await tokenFor(session.h);
+    const { id, imageIds } = await albumWithImages(session.h, token, { title: "Kites", date: "2026-05-02" }, 2);
+    const order = { intent: "order", imageIds: `${imageIds[1]},${imageIds[0]}` };
+    const back = await onAlbum(id, { ...order, page: "2" });
+    expect(back.headers.get("Location")).toBe(`${LIST}/${id}?page=2`);
+    for (const page of ["1\r\nSet-Cookie: x=y", "2\nX: y", "-1", "0", "two", "1e3", "", "9999999"]) {
+      const response = await onAlbum(id, { ...order, page });
+      expect(response.status, JSON.stringify(page)).toBe(302);
+      expect(response.headers.get("Location"), JSON.stringify(page)).toBe(`${LIST}/${id}`);
+    }
+  });
+
   it("edits, orders with Up and Down, chooses a cover, adds and takes out images", async () => {
     const token = await tokenFor(session.h);
     const { id, imageIds } = await albumWithImages(session.h, token, { title: "Fair", date: "2026-06-20" }, 3);

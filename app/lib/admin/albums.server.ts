@@ -5,6 +5,7 @@ import { readGalleryImage } from "../content-lists.server";
 import { eventsForDisplay } from "../content-lists.server";
 import { formatDate } from "../dates";
 import { notFound } from "../not-found.server";
+import { pageHref, pageNumberOf } from "../pagination";
 import { readPage, requestedPage } from "../paging.server";
 import { albumAdminPath, ALBUMS_ADMIN_PATH } from "./album-paths";
 import { adminUpstream, type AdminUpstream } from "./client.server";
@@ -130,7 +131,7 @@ export async function albumAction(request: Request, context: AppLoadContext, id:
   const admin = await adminUpstream(request, context);
   const { intent, fields } = await readIntent(request, ALBUM_INTENTS);
   const { album } = await readAdminAlbum(admin, id, 1);
-  const here = `${albumAdminPath(album.id)}${fields.page && fields.page !== "1" ? `?page=${fields.page}` : ""}`;
+  const here = pageHref(albumAdminPath(album.id), pageNumberOf(fields.page));
   const put = (body: unknown, path = "") =>
     admin.send(`/api/admin/albums/${album.id}${path}`, { method: "PUT", json: body });
   const common = { labels: ALBUM_LABELS, values: fields, redirectTo: here };

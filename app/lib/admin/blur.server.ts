@@ -1,5 +1,5 @@
 import { readFormBody } from "../form-body.server";
-import { pageHref } from "../pagination";
+import { pageHref, pageNumberOf } from "../pagination";
 import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
@@ -15,8 +15,7 @@ const LIST_PATH = "/admin/gallery";
  */
 export async function blurFaces(request: Request, admin: AdminUpstream, id: string) {
   const { fields } = await readFormBody(request);
-  const page = Number(fields.page);
-  const back = dialogOn(pageHref(LIST_PATH, Number.isSafeInteger(page) && page > 0 ? page : 1), "edit", id);
+  const back = dialogOn(pageHref(LIST_PATH, pageNumberOf(fields.page)), "edit", id);
   const failed = (description: string) =>
     redirectWithNotice(request, back, { kind: "error", title: "Failed to blur faces", description });
   let regions: unknown;

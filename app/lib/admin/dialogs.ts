@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { pageHref } from "../pagination";
+import { pageHref, pageNumberOf } from "../pagination";
 
 /**
  * The create/edit/delete dialogs of the admin lists are URL state (?new, ?edit=ID,
@@ -28,8 +28,7 @@ export function useDialogState(): DialogState {
 export function useListPage(): string {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const page = Number(params.get("page"));
-  return pageHref(pathname, Number.isSafeInteger(page) && page > 0 ? page : 1);
+  return pageHref(pathname, pageNumberOf(params.get("page")));
 }
 
 /** The list page's address with one dialog open on it. */

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { galleryListSchema } from "../models.server";
-import { pageHref } from "../pagination";
+import { pageHref, pageNumberOf } from "../pagination";
 import { readPage } from "../paging.server";
 import { readSlice } from "../upstream-lists.server";
 import { UpstreamError } from "../upstream.server";
@@ -131,6 +131,5 @@ const CHOOSE_ONE = "Choose at least one image.";
 
 /** Back to the same page once the saved images have left the list (readPage moves back from past the last). */
 function pageOf(request: Request, need: FollowUpNeed): string {
-  const page = Number(new URL(request.url).searchParams.get("page"));
-  return pageHref(FOLLOW_UP_PATHS[need], Number.isSafeInteger(page) && page > 0 ? page : 1);
+  return pageHref(FOLLOW_UP_PATHS[need], pageNumberOf(new URL(request.url).searchParams.get("page")));
 }

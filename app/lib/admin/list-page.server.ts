@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { pageHref } from "../pagination";
+import { pageHref, pageNumberOf } from "../pagination";
 import { readPage } from "../paging.server";
 import { ITEM_ID } from "../item-id";
 import type { ListSlice } from "../upstream-lists.server";
@@ -29,6 +29,5 @@ export async function adminListPage<T extends { id: string }>(
 
 /** Where a save on a list page returns to: the same page of the list, its dialog closed. */
 export function listPageOf(request: Request, listPath: string): string {
-  const page = Number(new URL(request.url).searchParams.get("page"));
-  return pageHref(listPath, Number.isSafeInteger(page) && page > 0 ? page : 1);
+  return pageHref(listPath, pageNumberOf(new URL(request.url).searchParams.get("page")));
 }
