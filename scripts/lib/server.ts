@@ -31,10 +31,14 @@ function npmStartCommand(): string[] {
   return ["sh", "-c", scripts.start];
 }
 
+/** How a server is started: compiled or not, and `under` a command that runs it (e.g. setpriv). */
+export type ServerSpawnOptions = SpawnOptions & { compiled?: boolean; under?: string[] };
+
 /** Today's server.ts under tsx; or, `compiled`, the compiled server exactly as `npm start` runs it. */
-export function startServer(env: Record<string, string>, options: SpawnOptions & { compiled?: boolean } = {}): Child {
-  const { compiled = false, ...spawnOptions } = options;
-  const [command, ...args] = compiled ? npmStartCommand() : [process.execPath, "--import", "tsx", "server.ts"];
+export function startServer(env: Record<string, string>, options: ServerSpawnOptions = {}): Child {
+  const { compiled = false, under = [], ...spawnOptions } = options;
+  const serverCommand = compiled ? npmStartCommand() : [process.execPath, "--import", "tsx", "server.ts"];
+  const [command, ...args] = [...under, ...serverCommand];
   return run(command, args, env, spawnOptions);
 }
 

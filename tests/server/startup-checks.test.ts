@@ -2,14 +2,21 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SpawnOptions } from "node:child_process";
+import type { ServerSpawnOptions } from "../../scripts/lib/server";
 import { runAdmin, stackLines, startRefused, startServing, stop, type Child } from "../fixtures/real-server";
 
 /**
  * What an operator sees when DATA_DIR is wrong: one line naming the directory and what
  * is wrong with it, and exit code 1, from the server and from the admin script alike.
  */
-const NOBODY = 65534;
+
+/**
+ * Root writes through any mode bits. As root the server therefore runs without the
+ * capabilities that let it (util-linux's setpriv drops them from its bounding set): still
+ * root, so it reads the repository wherever it was cloned, even in a folder only root
+ * may enter, which another user could not.
+ */
+const WITHOUT_ROOTS_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"];
 
 let scratch: string;
 const running: Child[] = [];
@@ -21,12 +28,10 @@ afterEach(async () => {
 
 function newScratch(): string {
   scratch = mkdtempSync(join(tmpdir(), "club-data-dir-"));
-  // Traversable by the unprivileged user some tests run the server as.
-  chmodSync(scratch, 0o755);
   return scratch;
 }
 
-async function refusal(env: Record<string, string>, options: SpawnOptions = {}): Promise<string> {
+async function refusal(env: Record<string, string>, options: ServerSpawnOptions = {}): Promise<string> {
   const { outcome, output } = await startRefused(env, options);
   expect(outcome, output).toBe(1);
   return output.trim();
@@ -53,9 +58,8 @@ describe("an unusable DATA_DIR at start", () => {
     const dataDir = join(newScratch(), "data");
     mkdirSync(dataDir);
     chmodSync(dataDir, 0o555);
-    // Root writes through any mode bits, so as root the server runs as nobody instead.
     const asRoot = process.getuid?.() === 0;
-    const output = await refusal({ DATA_DIR: dataDir }, asRoot ? { uid: NOBODY, gid: NOBODY } : {});
+    const output = await refusal({ DATA_DIR: dataDir }, asRoot ? { under: WITHOUT_ROOTS_OVERRIDE } : {});
     expect(output).toMatch(
       new RegExp(
         `^DATA_DIR ${dataDir} is not writable \\(EACCES\\): permission denied for this user \\(uid \\d+\\)\\.$`,
