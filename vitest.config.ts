@@ -22,11 +22,26 @@ const SQLITE_ONLY = [
   "tests/server/startup-checks.test.ts",
 ];
 
+/**
+ * What runs a second time on PostgreSQL: the /api's whole contract (every query the store
+ * makes), the tests written for PostgreSQL (*-postgres: two instances, an outage, pg_dump
+ * backups), and the server tests whose own code differs by store: starting on
+ * DATABASE_URL, the command line's people commands, and purging a photo from backups.
+ * The other server tests test HTTP delivery, which the store does not change.
+ */
+const ON_POSTGRES = [
+  "tests/api/**/*.test.ts",
+  "tests/server/*-postgres.test.ts",
+  "tests/server/npm-start.test.ts",
+  "tests/server/committee-cli.test.ts",
+  "tests/server/purge-image.test.ts",
+];
+
 // Tests by what they test: tests/unit (modules on their own), tests/api (the /api's
 // contract, through app.request()), tests/server (the whole server as a process, and its
 // commands), tests/app (Remix loaders and actions); all run in Node, and the browser
 // tests are Playwright's (tests/e2e).
-// The /api and server tests run twice: on SQLite, and on a real PostgreSQL server that the
+// Everything runs on SQLite; ON_POSTGRES runs again on a real PostgreSQL server that the
 // `postgres` project starts for the run (tests/fixtures/postgres-global-setup.ts).
 export default defineConfig({
   ...shared,
@@ -50,7 +65,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "postgres",
-          include: ["tests/{api,server}/**/*.test.ts"],
+          include: ON_POSTGRES,
           exclude: SQLITE_ONLY,
           environment: "node",
           testTimeout: 20_000,

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# The /api, app and unit tests (vitest's sqlite project) once more on Node 24 LTS, the
-# version the README recommends, while the machine's own node (20 on CI) runs the rest.
+# Once more on Node 24 LTS, the version the README recommends, while the machine's own
+# node (20 on CI) runs everything: what Node's version can change. That is the native
+# modules and the runtime under the /api (the /api's tests: SQLite's driver, sharp,
+# crypto, streams), SQLite's files (snapshots, backups, a damaged database, durability),
+# and the server as `npm start` runs it. The app's loaders and the unit tests are plain
+# JavaScript over those, the same on either.
 #
 # Node 24 comes from the npm registry's `node` package (its binary and headers), into
 # .cache/node24, which git ignores; a second run reuses it. Nothing is rebuilt: the
@@ -20,4 +24,6 @@ fi
 export PATH="$PWD/$NODE24/node_modules/node/bin:$PATH"
 node -e 'if (!process.version.startsWith("v24.")) throw new Error(`expected Node 24, got ${process.version}`)'
 echo "vitest on Node $(node --version) (Node-API $(node -p process.versions.napi))"
-node node_modules/vitest/vitest.mjs run --project sqlite
+node node_modules/vitest/vitest.mjs run --project sqlite tests/api \
+  tests/server/backup-restore.test.ts tests/server/damaged-database.test.ts tests/server/durability.test.ts \
+  tests/server/npm-start.test.ts

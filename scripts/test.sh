@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every layer of tests, in the order that fails fastest, each
+# step timed, and the times printed at the end (also when a step fails), so a slower CI is
+# seen where it grows (DESIGN.md's budgets; docs/performance.md, 'CI time').
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+times=()
+step() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  printf '\n== npm test: %s\n' "$name"
+  "$@"
+  times+=("$(printf '%-28s %5d s' "$name" $((SECONDS - started)))")
+}
+report() {
+  printf '\nnpm test, time per step:\n'
+  printf '  %s\n' "${times[@]}"
+}
+trap report EXIT
+
+step "typecheck" npx tsc --noEmit
+step "lint" npx eslint .
+step "layering (dependency-cruiser)" npm run --silent deps
+step "format" npx prettier --check --log-level warn .
+step "build" npm run --silent build
+step "vitest (sqlite, postgres)" npx vitest run
+step "browser (js, no-js)" bash scripts/test-e2e.sh
