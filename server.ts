@@ -33,7 +33,7 @@ import {
   PRIVATE_NO_STORE,
   securityHeaders,
 } from "./app/lib/security/headers.server";
-import { isAdminPath } from "./app/lib/paths";
+import { isAdminPath } from "./common/paths";
 import { withSessionToken } from "./app/lib/security/session.server";
 import { BATCH_REQUEST_TIMEOUT_MS, maxRequestBytes } from "./app/lib/request-limits";
 

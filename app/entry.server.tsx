@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { galleryCookiesOf } from "../common/gallery-cookie";
 import { describeFault, oneLine } from "../common/log-line";
 import { clientMistake } from "./lib/client-mistake.server";
 import { env } from "./lib/config.server";
@@ -13,7 +12,7 @@ import { scriptsAfterFirstPaint } from "./lib/document/scripts-after-paint.serve
 import { NonceContext } from "./lib/document/nonce";
 import { siteStyles } from "./lib/document/site-styles.server";
 import { createNonce, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/headers.server";
-import { isAdminPath } from "./lib/paths";
+import { isPrivateRequest } from "../common/private-request";
 
 const ABORT_DELAY = 5_000;
 
@@ -35,16 +34,8 @@ export function handleError(error: unknown, { request }: { request: Request }): 
 
 /** An admin screen's data (?_data=) holds what its page does: no cache keeps it, under remix-serve too; nor a gallery page's read with the passphrase's cookie. */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
-  if (keptByNoCache(request)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (isPrivateRequest(request)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return response;
-}
-
-/**
- * Admin screens, and public pages made with the gallery passphrase's cookie (they may
- * show parents-only albums, docs/product.md §12), are no cache's to keep.
- */
-function keptByNoCache(request: Request): boolean {
-  return isAdminPath(new URL(request.url).pathname) || galleryCookiesOf(request.headers.get("Cookie")) !== "";
 }
 
 export default function handleRequest(
@@ -63,7 +54,7 @@ export default function handleRequest(
     }
   }
   // Also under server.ts, which sets it again: then its page cache sees it and keeps nothing.
-  if (keptByNoCache(request)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
+  if (isPrivateRequest(request)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   // Bots get the whole document at once; browsers start on the shell.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

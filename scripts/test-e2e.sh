@@ -7,6 +7,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
+# Each run's server is `npm start`, which builds what is stale: built once here instead,
+# so the two never build into the same folder at once.
+node scripts/build-if-needed.mjs || exit 1
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { galleryCookiesOf } from "../../common/gallery-cookie";
+import { isPrivateRequest } from "../../common/private-request";
 import { describeFault } from "../../common/log-line";
 import type { ContentVersion } from "../store/content-version";
 import { isDiskFull } from "../store/disk-full";
@@ -54,17 +54,11 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
     // A write that went through ends a full-disk episode (lib/episode-logs.ts).
     if (c.res.status < 400) outOfSpace.ended();
   });
-  // Answers to an administrator (tokens, signed upload URLs, drafts) are never kept by a cache,
+  // Answers to an administrator (tokens, signed upload URLs, drafts) and those read with
+  // the gallery passphrase's cookie are never kept by a cache (common/private-request.ts).
   app.use("/api/*", async (c, next) => {
     await next();
-    // Nor those read with the gallery passphrase's cookie (docs/product.md §12).
-    if (
-      c.req.path.startsWith("/api/admin/") ||
-      c.req.header("authorization") ||
-      galleryCookiesOf(c.req.header("cookie"))
-    ) {
-      c.res.headers.set("Cache-Control", "private, no-store");
-    }
+    if (isPrivateRequest(c.req.raw)) c.res.headers.set("Cache-Control", "private, no-store");
   });
   // Asks the database, so a load balancer sends no one to an instance that cannot reach it.
   app.get("/api/health", async (c) => {

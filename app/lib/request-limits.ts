@@ -1,4 +1,4 @@
-import { routePath } from "./paths";
+import { routePath } from "../../common/paths";
 import { ADD_MANY_PATH, MAX_BATCH_FILES } from "./uploads/batch";
 
 /**

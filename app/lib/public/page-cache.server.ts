@@ -1,5 +1,5 @@
-import { isAdminPath, isApiPath } from "../paths";
-import { galleryCookiesOf } from "../../../common/gallery-cookie";
+import { isApiPath } from "../../../common/paths";
+import { isPrivateRequest } from "../../../common/private-request";
 import { carriesSession } from "../security/session.server";
 
 /**
@@ -53,16 +53,15 @@ interface Entry {
 const PER_ANSWER = new Set(["content-security-policy", "content-length", "date", "set-cookie", "age"]);
 
 /**
- * Only an anonymous GET of a public address is served from the cache or kept in it:
- * never the admin area or the /api in any spelling, never loader data, never a
- * request the app would read a session from.
+ * Only an anonymous GET of a public page or feed is served from the cache or kept in it:
+ * never a private request (common/private-request.ts), never the /api (it sets its own
+ * headers) or loader data, never a request the app would read a session from (its
+ * page may carry that session's notices).
  */
 export async function isCacheableRequest(request: Request): Promise<boolean> {
-  if (request.method !== "GET") return false;
+  if (request.method !== "GET" || isPrivateRequest(request)) return false;
   const url = new URL(request.url);
-  if (isAdminPath(url.pathname) || isApiPath(url.pathname) || url.searchParams.has("_data")) return false;
-  // A page made with the gallery passphrase's cookie may show parents-only albums (docs/product.md §12).
-  if (galleryCookiesOf(request.headers.get("Cookie"))) return false;
+  if (isApiPath(url.pathname) || url.searchParams.has("_data")) return false;
   return !(await carriesSession(request));
 }
 

@@ -24,3 +24,6 @@ export const isAdminPath = under("/admin");
 
 /** The /api, whose answers the page cache never keeps. */
 export const isApiPath = under("/api");
+
+/** The /api's calls for the committee, which answer only with a token. */
+export const isApiAdminPath = under("/api/admin");

@@ -1,0 +1,19 @@
+import { galleryCookiesOf } from "./gallery-cookie";
+import { isAdminPath, isApiAdminPath } from "./paths";
+
+/**
+ * Whether a request may see what is not everybody's, so that no cache (the page cache,
+ * a proxy, a browser's shared one) may keep the answer: the admin area and the /api's
+ * admin calls, anything asked with a bearer token, and what is read with the gallery
+ * passphrase's cookie (docs/product.md, 'Parents-only albums'). The one decision: the
+ * /api's no-store rule, the server's and the app's, and the page cache all ask it.
+ */
+export function isPrivateRequest(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return (
+    isAdminPath(pathname) ||
+    isApiAdminPath(pathname) ||
+    request.headers.has("authorization") ||
+    galleryCookiesOf(request.headers.get("cookie")) !== ""
+  );
+}
