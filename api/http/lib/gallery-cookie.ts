@@ -2,16 +2,12 @@ import type { Context } from "hono";
 import { galleryCookieName, galleryCookieValue } from "../../../common/gallery-cookie";
 import { readGalleryPassphrase } from "../../store/site-settings";
 import type { ApiDeps, ApiEnv } from "./context";
-import { checkUploadSignature, signUpload } from "./signed-urls";
+import { checkExpiring, signExpiring } from "./expiring-signatures";
 
 /** A visitor who entered the gallery passphrase sees the parents-only albums for 30 days. */
 export const GALLERY_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/**
- * The cookie holds its expiry and the passphrase's version, signed (HMAC with the
- * server's signing secret) the way an upload link is: the subject names the version
- * and contains a ':', which no upload id does, so neither can stand for the other.
- */
+/** The cookie holds its expiry and the passphrase's version, signed (expiring-signatures.ts). */
 const subjectOf = (version: string) => `gallery:${version}`;
 
 export function isSecureSite(deps: ApiDeps): boolean {
@@ -21,7 +17,7 @@ export function isSecureSite(deps: ApiDeps): boolean {
 /** The Set-Cookie value for a visitor who has just entered the passphrase of `version`. */
 export function galleryCookieHeader(deps: ApiDeps, version: string): string {
   const expires = Math.floor(deps.now().getTime() / 1000) + GALLERY_COOKIE_MAX_AGE_SECONDS;
-  const value = `${expires}.${version}.${signUpload(deps.signingSecret, subjectOf(version), expires)}`;
+  const value = `${expires}.${version}.${signExpiring(deps.signingSecret, subjectOf(version), expires)}`;
   const secure = isSecureSite(deps);
   const attributes = [`Max-Age=${GALLERY_COOKIE_MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (secure) attributes.push("Secure");
@@ -38,6 +34,6 @@ export async function hasGalleryCookie(deps: ApiDeps, c: Context<ApiEnv>): Promi
   if (parts.length !== 3) return false;
   const [expires, version, signature] = parts;
   const subject = subjectOf(version);
-  if (checkUploadSignature(deps.signingSecret, subject, expires, signature, deps.now()) !== "ok") return false;
+  if (checkExpiring(deps.signingSecret, subject, expires, signature, deps.now()) !== "ok") return false;
   return (await readGalleryPassphrase(deps.store.db))?.version === version;
 }

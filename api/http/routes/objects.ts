@@ -6,7 +6,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { objectCacheControl } from "../lib/object-access";
 import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE, processImage } from "../lib/images";
-import { checkUploadSignature } from "../lib/signed-urls";
+import { checkExpiring } from "../lib/expiring-signatures";
 import { RANDOM_ID_PATTERN } from "../../store/random-id";
 import { getOriginal, getVariant, saveImage, type StoredImage } from "../../store/images";
 import { completeUpload, findUpload } from "../../store/uploads";
@@ -59,7 +59,7 @@ export function objectRoutes(deps: ApiDeps) {
   // News, step 2: the presigned PUT. The signature is checked before any of the body is read.
   const signedUpload = createMiddleware<ApiEnv>(async (c, next) => {
     const uploadId = c.req.param("uploadId") ?? "";
-    const check = checkUploadSignature(
+    const check = checkExpiring(
       deps.signingSecret,
       uploadId,
       c.req.query("expires"),

@@ -12,11 +12,14 @@ import {
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE, processImage } from "../lib/images";
-import { signUpload, UPLOAD_URL_LIFETIME_SECONDS } from "../lib/signed-urls";
+import { signExpiring } from "../lib/expiring-signatures";
 import { randomId, RANDOM_ID_PATTERN } from "../../store/random-id";
 import { readJson, requiredText, validate } from "../lib/validation";
 import { saveImage } from "../../store/images";
 import { createUpload, deleteStaleUploads, findUpload } from "../../store/uploads";
+
+/** How long an upload link works. */
+const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
 
 const UPLOAD_PATH = new RegExp(`^/objects/uploads/(${RANDOM_ID_PATTERN})$`);
 const COMPLETED_UPLOAD_PROBLEM = "must be the URL of a completed upload";
@@ -75,7 +78,7 @@ export function uploadRoutes(deps: ApiDeps) {
     await deleteStaleUploads(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
     const session = { userId: c.get("userId"), tokenHash: c.get("tokenHash") };
     await createUpload(db, uploadId, session, now, new Date(expires * 1000));
-    const signature = signUpload(deps.signingSecret, uploadId, expires);
+    const signature = signExpiring(deps.signingSecret, uploadId, expires);
     const uploadURL = `${publicOrigin(c, deps.trustProxy)}/objects/uploads/${uploadId}?expires=${expires}&signature=${signature}`;
     return c.json({ uploadURL });
   });
