@@ -35,6 +35,20 @@ export async function albumImages(db: Kysely<Database>, albumId: number, window:
   return rows.map((row) => ({ id: row.id, imageUrl: row.image_url, caption: row.caption, altText: row.alt_text }));
 }
 
+/** The id of the album's image at one place in its order (0 is the first), or null past the end. */
+export async function albumImageIdAt(db: Kysely<Database>, albumId: number, place: number): Promise<number | null> {
+  const row = await db
+    .selectFrom("gallery")
+    .select("id")
+    .where("album_id", "=", albumId)
+    .orderBy("position")
+    .orderBy("id")
+    .limit(1)
+    .offset(place)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** Whether `imageId` is an image of the album (a cover must be). */
 export async function isAlbumImage(db: Kysely<Database>, albumId: number, imageId: number): Promise<boolean> {
   const row = await db

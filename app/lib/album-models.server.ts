@@ -49,6 +49,11 @@ export const albumPageSchema = z.object({
   images: z.array(albumImageSchema),
   page: z.number(),
   pages: z.number(),
+  /** The images just before and after this page, round the album's ends; null for one page. */
+  neighbours: z
+    .object({ before: id.nullable(), after: id.nullable() })
+    .optional()
+    .transform((value) => value ?? { before: null, after: null }),
   locked: z.boolean().optional(),
 });
 export type AlbumPage = z.infer<typeof albumPageSchema>;

@@ -139,6 +139,10 @@ describe("albums", () => {
     );
     expect([second.page, second.pages]).toEqual([2, 2]);
     expect(second.images.map((image) => image.id)).toEqual([ids[60]]);
+    // The images across each page's edges, round the album's ends, come with the page.
+    const first = await json<{ neighbours: unknown }>(await api.t.request(`/api/albums/${album.id}`));
+    expect(first.neighbours).toEqual({ before: ids[60], after: ids[60] });
+    expect((second as unknown as { neighbours: unknown }).neighbours).toEqual({ before: ids[59], after: ids[0] });
     expect((await api.t.request(`/api/albums/${album.id}?page=3`)).status).toBe(404);
     expect((await api.t.request(`/api/albums/${album.id}?page=0`)).status).toBe(400);
   });

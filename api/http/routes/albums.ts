@@ -4,7 +4,14 @@ import { ALBUM_PAGE_SIZE, ALBUM_VISIBILITIES } from "../../../common/albums";
 import { isoDateProblem } from "../../../common/date-range";
 import { dateIssue } from "../../../common/field-problems";
 import { TEXT_LIMITS } from "../../../common/text-limits";
-import { albumImages, countAlbumImages, isAlbumImage, MAX_ORDERED, orderAlbumImages } from "../../store/album-images";
+import {
+  albumImageIdAt,
+  albumImages,
+  countAlbumImages,
+  isAlbumImage,
+  MAX_ORDERED,
+  orderAlbumImages,
+} from "../../store/album-images";
 import {
   albumCard,
   countAlbums,
@@ -128,16 +135,36 @@ export function albumRoutes(deps: ApiDeps) {
     return c.json((await withCards(db, albums)).map(({ coverImageId: _cover, ...card }) => card));
   });
 
+  /**
+   * The images just before and after a page of an album, round the album's ends (the
+   * last image is before page 1): a lightbox or an order steps across the page's edges
+   * without reading the next page. Null for an album of one page.
+   */
+  const pageNeighbours = async (albumId: number, first: number, count: number, pages: number) => {
+    if (pages <= 1) return { before: null, after: null };
+    const last = first + ALBUM_PAGE_SIZE;
+    const [before, after] = await Promise.all([
+      albumImageIdAt(db, albumId, first > 0 ? first - 1 : count - 1),
+      albumImageIdAt(db, albumId, last < count ? last : 0),
+    ]);
+    return { before, after };
+  };
+
   app.get("/albums/:id", async (c) => {
     const album = found(await albumCard(db, parseId(c.req.param("id"))));
     const { page = 1 } = validate(pageParam(), c.req.query());
     if (album.visibility === "parents" && !(await galleryViewer(deps, c)).parents) {
       return c.json({ album: lockedAlbum(album), images: [], page: 1, pages: 0, locked: true });
     }
-    const pages = Math.ceil((await countAlbumImages(db, album.id)) / ALBUM_PAGE_SIZE);
+    const count = await countAlbumImages(db, album.id);
+    const pages = Math.ceil(count / ALBUM_PAGE_SIZE);
     if (page > Math.max(1, pages)) throw notFound("Album page not found");
-    const images = await albumImages(db, album.id, { limit: ALBUM_PAGE_SIZE, offset: (page - 1) * ALBUM_PAGE_SIZE });
-    return c.json({ album, images, page, pages });
+    const first = (page - 1) * ALBUM_PAGE_SIZE;
+    const [images, neighbours] = await Promise.all([
+      albumImages(db, album.id, { limit: ALBUM_PAGE_SIZE, offset: first }),
+      pageNeighbours(album.id, first, count, pages),
+    ]);
+    return c.json({ album, images, page, pages, neighbours });
   });
 
   app.post("/admin/albums", admin, jsonLimit, async (c) => {

@@ -61,13 +61,10 @@ export async function albumScreenData(
 ) {
   const admin = await adminUpstream(request, context);
   const page = requestedPage(request);
-  const { album, images, pages } = await readAdminAlbum(admin, id, page);
-  const edge = async (onPage: number, last: boolean) => {
-    if (onPage < 1 || onPage > pages) return null;
-    const list = (await readAdminAlbum(admin, id, onPage)).images;
-    return (last ? list[list.length - 1] : list[0])?.id ?? null;
-  };
-  const [before, after] = await Promise.all([edge(page - 1, true), edge(page + 1, false)]);
+  const { album, images, pages, neighbours } = await readAdminAlbum(admin, id, page);
+  // Up and Down stop at the album's ends: no wrapping round as the lightbox does.
+  const before = page > 1 ? neighbours.before : null;
+  const after = page < pages ? neighbours.after : null;
   const [events, loose] = await Promise.all([
     eventChoices(admin, new Date().toISOString(), timeZone),
     imagesWithoutAlbum(admin.send, LOOSE_IMAGES, 0),

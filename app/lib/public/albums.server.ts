@@ -1,5 +1,5 @@
 import { ALBUM_PAGE_SIZE } from "../../../common/albums";
-import { albumWindow, readAlbumPage, type AlbumCard, type AlbumImage } from "~/lib/album-models.server";
+import { albumWindow, readAlbumPage, type AlbumCard } from "~/lib/album-models.server";
 import { formatDate } from "~/lib/dates";
 import { ITEM_ID } from "~/lib/item-id";
 import { notFound } from "~/lib/not-found.server";
@@ -72,19 +72,12 @@ export async function albumPageData(request: Request, send: Send, id: string | u
   if (!id || !ITEM_ID.test(id)) notFound();
   const page = requestedPage(request);
   const answer = (await fromUpstream(() => readAlbumPage(send, id, page))) ?? notFound();
-  const { album, images, pages, locked = false } = answer;
+  const { album, images, pages, neighbours, locked = false } = answer;
   const here = pageHref(albumPagePath(album.id), page);
-  const imageOn = async (onPage: number, pick: (images: AlbumImage[]) => AlbumImage | undefined) => {
-    const image = pick((await fromUpstream(() => readAlbumPage(send, id, onPage)))?.images ?? []);
-    return image ? dialogHref(pageHref(albumPagePath(album.id), onPage), "image", image.id) : null;
-  };
-  const [before, after] =
-    pages > 1
-      ? await Promise.all([
-          imageOn(page > 1 ? page - 1 : pages, (list) => list[list.length - 1]),
-          imageOn(page < pages ? page + 1 : 1, (list) => list[0]),
-        ])
-      : [null, null];
+  const imageOn = (onPage: number, imageId: string | null) =>
+    imageId ? dialogHref(pageHref(albumPagePath(album.id), onPage), "image", imageId) : null;
+  const before = imageOn(page > 1 ? page - 1 : pages, neighbours.before);
+  const after = imageOn(page < pages ? page + 1 : 1, neighbours.after);
   return {
     site,
     album: {
