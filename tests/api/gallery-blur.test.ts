@@ -1,12 +1,20 @@
-import { describe, expect, it } from "vitest";
-import { animatedGif } from "../fixtures/images";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { BLUR_TOO_SLOW, blurSettings } from "../../api/http/lib/face-blur";
+import { processImage } from "../../api/http/lib/images";
+import { animatedGif, gifImage, jpegImage, noisyJpeg, pngImage } from "../fixtures/images";
 import { checkerboard, greyPixels, meanDifference, scaled, spread, type Box } from "../fixtures/pixel-compare";
 import { expect400, validEvent, validNews } from "./content-fixtures";
 import { json, queryStored, type ErrorJson } from "./helpers";
 import { imageApiEachTest } from "./image-api";
 
-/** Blurring faces (docs/product.md §12): the region's pixels, in the original and every variant. */
+/** Blurring faces (docs/product.md, "Blurring faces"): the region's pixels, in the original and every variant. */
 const { api, uploadOk, fetchBytes } = imageApiEachTest();
+
+const defaultSettings = { ...blurSettings };
+afterEach(() => {
+  Object.assign(blurSettings, defaultSettings);
+});
 
 const WIDTH = 1700;
 const HEIGHT = 1000;
@@ -164,5 +172,86 @@ describe("POST /api/admin/gallery/{id}/blur", () => {
     expect(res.status).toBe(400);
     expect((await json<ErrorJson>(res)).message).toMatch(/not in animated GIFs/);
     expect((await fetchBytes(item.imageUrl)).res.status).toBe(200);
+  });
+
+  it("refuses a GIF or a progressive JPEG too large to be read whole, and keeps it as it was", async () => {
+    // The limit is 32 MP (WHOLE_DECODE_MAX_PIXELS); here 10,000 pixels, and each image has 10,800.
+    blurSettings.wholeMaxPixels = 10_000;
+    const body = { regions: [{ x: 0, y: 0, width: 10, height: 10 }] };
+    // An upload of up to 16 MP is stored as a progressive JPEG.
+    for (const [image, type] of [
+      [await gifImage(120, 90), "image/gif"],
+      [await jpegImage(120, 90), "image/jpeg"],
+    ] as const) {
+      const item = await addToGallery(await uploadOk(image, type));
+      const res = await blur(item.id, body);
+      expect(res.status, type).toBe(400);
+      expect((await json<ErrorJson>(res)).message).toMatch(
+        /^This image is too large to blur faces in \(120 × 90 pixels\)/,
+      );
+      expect((await json<Item>(await api.t.request(`/api/gallery/${item.id}`))).imageUrl).toBe(item.imageUrl);
+    }
+    // A PNG is read a strip at a time.
+    const png = await addToGallery(await uploadOk(await pngImage(120, 90), "image/png"));
+    expect((await blur(png.id, body)).status).toBe(200);
+  });
+
+  it("blurs an image of more than its pixel budget at that budget, decoded straight to it, the rest kept", async () => {
+    // The budget is 16 MP (BLUR_MAX_PIXELS; npm run bench:blur tries it at 100 MP); here 0.4 MP of 1.7.
+    blurSettings.maxPixels = 400_000;
+    const item = await addToGallery(await uploadOk(await checkerboard(WIDTH, HEIGHT, "png"), "image/png"));
+
+    const res = await blur(item.id, { regions: [region(FACE)] });
+    expect(res.status).toBe(200);
+    const { imageUrl } = await json<Item>(res);
+    const stored = (await fetchBytes(imageUrl)).bytes;
+    const { width = 0, height = 0 } = await sharp(stored).metadata();
+    expect(width * height).toBeLessThanOrEqual(400_000);
+    expect(width * height).toBeGreaterThan(400_000 * 0.99);
+    expect(Math.abs(width / height - WIDTH / HEIGHT)).toBeLessThan(0.01);
+    const [row] = await queryStored<{ width: number; height: number }>(
+      api.dataDir,
+      "select width, height from images where id = ?",
+      imageUrl.split("/").pop(),
+    );
+    expect(row).toEqual({ width, height });
+
+    const scale = width / WIDTH;
+    expect(spread(await greyPixels(stored, scaled(FACE, scale, 4)))).toBeLessThan(10);
+    for (const corner of CORNERS)
+      expect(spread(await greyPixels(stored, scaled(corner, scale, 2)))).toBeGreaterThan(50);
+  });
+
+  it("stops a blur past its time limit with a 503 that says so, and keeps the image as it was", async () => {
+    const oldUrl = await uploadOk(await checkerboard(400, 300, "png"), "image/png");
+    const item = await addToGallery(oldUrl);
+    const before = (await fetchBytes(oldUrl)).bytes;
+    // No time at all: the first turn of the work is already past it.
+    blurSettings.workMs = 0;
+
+    const res = await blur(item.id, { regions: [{ x: 10, y: 10, width: 100, height: 100 }] });
+    expect(res.status).toBe(503);
+    expect((await json<ErrorJson>(res)).message).toBe(BLUR_TOO_SLOW);
+    expect((await json<Item>(await api.t.request(`/api/gallery/${item.id}`))).imageUrl).toBe(oldUrl);
+    const after = await fetchBytes(oldUrl);
+    expect(after.res.status).toBe(200);
+    expect(after.bytes.equals(before)).toBe(true);
+  });
+
+  it("lets an upload sent while it works through between its turns, rather than after all of it", async () => {
+    const item = await addToGallery(await uploadOk(await checkerboard(400, 300, "png"), "image/png"));
+    const photo = await noisyJpeg();
+    const finished: string[] = [];
+    let uploading: Promise<void> | undefined;
+    blurSettings.onTurn = (turn) => {
+      // Sent while the blur holds the image work: the upload's decoding waits behind this turn.
+      if (turn === "decode") uploading = processImage(photo).then(() => void finished.push("upload"));
+    };
+
+    const res = await blur(item.id, { regions: [{ x: 10, y: 10, width: 100, height: 80 }] });
+    finished.push("blur");
+    await uploading;
+    expect(res.status).toBe(200);
+    expect(finished).toEqual(["upload", "blur"]);
   });
 });
