@@ -51,8 +51,8 @@ export const BLUR_TOO_SLOW =
  * - `maxPixels`: BLUR_MAX_PIXELS; `wholeMaxPixels`: WHOLE_DECODE_MAX_PIXELS.
  * - `workMs`: how long one blur may work, counting its own turns of the image work only
  *   (not its waits for the uploads between them); past it, it stops with 503
- *   BLUR_TOO_SLOW. The worst blur accepted took 8 s of work on a 2-core machine busy
- *   with other work (README.md, Performance), so only a stuck one comes near it.
+ *   BLUR_TOO_SLOW. The worst blur accepted took 5 s on a 2-core machine busy with other
+ *   work (docs/performance.md, 'Memory'), so only a stuck one comes near it.
  */
 export const blurSettings: {
   maxPixels: number;
