@@ -35,12 +35,17 @@ export class AdminApi {
     return { Authorization: `Bearer ${this.token}` };
   }
 
-  async send<T>(method: "POST" | "PUT", path: string, body: object): Promise<T> {
-    const response = await fetch(`${this.base}${path}`, {
+  /** A JSON request as it is answered, refusals included. */
+  answer(method: "POST" | "PUT", path: string, body: object): Promise<Response> {
+    return fetch(`${this.base}${path}`, {
       method,
       headers: { ...this.auth, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
+  }
+
+  async send<T>(method: "POST" | "PUT", path: string, body: object): Promise<T> {
+    const response = await this.answer(method, path, body);
     return (await (await expectOk(response, `${method} ${path}`)).json()) as T;
   }
 

@@ -66,6 +66,21 @@ describe("POST /api/admin/upload", () => {
     expect(variantMeta.format).toBe("webp");
   });
 
+  it("stores a JPEG of more than 16 megapixels in one pass (baseline), a smaller one progressive", async () => {
+    // Progressive coding holds the whole image at once (images.ts, PROGRESSIVE_JPEG_MAX_PIXELS).
+    for (const [width, height, progressive] of [
+      [4200, 4000, false],
+      [640, 480, true],
+    ] as const) {
+      const stored = (await fetchBytes(await uploadOk(await jpegImage(width, height), "image/jpeg"))).bytes;
+      expect(await sharp(stored).metadata(), `${width} × ${height}`).toMatchObject({
+        width,
+        height,
+        isProgressive: progressive,
+      });
+    }
+  });
+
   it("stores the original and its variants in the database", async () => {
     const imageUrl = await uploadOk(await pngImage(2000, 1000), "image/png");
     const id = imageUrl.split("/").pop();

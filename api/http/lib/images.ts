@@ -10,7 +10,16 @@ import { loadSharp } from "./sharp";
 export { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE };
 
 /** Decompression-bomb guard: 100 megapixels is far beyond any phone photo. */
-const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * A JPEG original of more pixels is encoded in one pass, baseline, with the standard
+ * coding tables. mozjpeg's progressive scans and optimised coding hold the whole image's
+ * coefficients (3 bytes a pixel: a 100 MP upload peaked at 936 MB and took 19 s, and a
+ * progressive original must be decoded whole again to blur it); in one pass libvips
+ * keeps a strip at a time, and the file is about a third larger.
+ */
+export const PROGRESSIVE_JPEG_MAX_PIXELS = 16_000_000;
 
 export type SourceFormat = "jpeg" | "png" | "gif";
 
@@ -52,7 +61,10 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
   return imageWork.run(() => processNow(input));
 }
 
-/** Any other work that decodes a whole image waits its turn with the uploads. */
+/**
+ * Any other image work waits its turn with the uploads. Work longer than an upload's
+ * (blurring faces, face-blur.ts) takes several turns, so an upload waits for one of them.
+ */
 export function inImageWork<T>(task: () => Promise<T>): Promise<T> {
   return imageWork.run(task);
 }
@@ -83,35 +95,74 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
 }
 
 /**
+ * A time limit for one libvips pipeline, in whole seconds (sharp's `timeout`); past it
+ * the pipeline fails. Without one, a pipeline runs as long as it takes.
+ */
+export interface WorkLimit {
+  seconds?: number;
+}
+
+export const withLimit = (pipeline: Sharp, { seconds }: WorkLimit): Sharp =>
+  seconds === undefined ? pipeline : pipeline.timeout({ seconds });
+
+/**
  * Encodes pixels as a stored image: the original in `format` without metadata, and WebP
  * variants at the standard widths (never upscaled) made from that very original. Uploads
- * and the blurring of faces (face-blur.ts) both end here; call it inside `inImageWork`.
+ * end here; the blurring of faces (face-blur.ts) takes its two halves in turns of their
+ * own. Call it, and each half, inside `inImageWork`.
  */
 export async function encodeImage(pixels: Sharp, format: SourceFormat, animated: boolean): Promise<ProcessedImage> {
-  const sharp = await loadSharp();
+  const original = await encodeOriginal(pixels, format, animated);
+  return { original, variants: await encodeVariants(original, animated) };
+}
+
+const PROGRESSIVE_JPEG = { quality: 88, mozjpeg: true } as const;
+const ONE_PASS_JPEG = { quality: 88, optimiseCoding: false } as const;
+
+/** How many pixels a pipeline starts from (its input's header; rotating keeps the count). */
+async function pixelCount(pixels: Sharp): Promise<number> {
+  const { width = 0, height = 0 } = await pixels.metadata();
+  return width * height;
+}
+
+/** The first half of `encodeImage`: the original in `format`, without metadata. */
+export async function encodeOriginal(
+  pixels: Sharp,
+  format: SourceFormat,
+  animated: boolean,
+  limit: WorkLimit = {},
+): Promise<EncodedImage> {
   const originalPipeline =
     format === "jpeg"
-      ? pixels.jpeg({ quality: 88, mozjpeg: true })
+      ? pixels.jpeg((await pixelCount(pixels)) > PROGRESSIVE_JPEG_MAX_PIXELS ? ONE_PASS_JPEG : PROGRESSIVE_JPEG)
       : format === "png"
         ? pixels.png({ compressionLevel: 9 })
         : pixels.gif();
-  const { data, info } = await originalPipeline.toBuffer({ resolveWithObject: true });
+  const { data, info } = await withLimit(originalPipeline, limit).toBuffer({ resolveWithObject: true });
   const width = info.width;
   const height = animated ? (info.pageHeight ?? info.height) : info.height;
   const contentType = format === "jpeg" ? "image/jpeg" : format === "png" ? "image/png" : "image/gif";
-  const original = encoded(data, contentType, width, height);
+  return encoded(data, contentType, width, height);
+}
 
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
-  if (widths.length === 0) widths.push(width);
+/** The second half of `encodeImage`: the WebP variants, made from the encoded original. */
+export async function encodeVariants(
+  original: EncodedImage,
+  animated: boolean,
+  limit: WorkLimit = {},
+): Promise<EncodedImage[]> {
+  const sharp = await loadSharp();
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= original.width);
+  if (widths.length === 0) widths.push(original.width);
   const variants: EncodedImage[] = [];
   for (const w of widths) {
     // Variants are made from the clean re-encoded original, never from the upload itself.
-    const variant = await sharp(data, { animated })
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
+    const variant = await withLimit(
+      sharp(original.bytes, { animated }).resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }),
+      limit,
+    ).toBuffer({ resolveWithObject: true });
     const vHeight = animated ? (variant.info.pageHeight ?? variant.info.height) : variant.info.height;
     variants.push(encoded(variant.data, "image/webp", variant.info.width, vHeight));
   }
-  return { original, variants };
+  return variants;
 }

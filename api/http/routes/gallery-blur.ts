@@ -16,7 +16,7 @@ import { NOT_FOUND } from "./gallery";
 const coordinate = (least: number, words: string) =>
   z.number({ error: "must be a whole number" }).int("must be a whole number").min(least, words);
 
-/** docs/product.md §12: the rectangles over faces, in the stored original's pixels. */
+/** docs/product.md, "Blurring faces": the rectangles over faces, in the stored original's pixels. */
 const blurSchema = z.object({
   regions: z
     .array(
@@ -35,16 +35,29 @@ const blurSchema = z.object({
 export const NOT_OURS = "Only an image uploaded to this site can have faces blurred here; this one is on another site.";
 export const CHANGED_MEANWHILE = "The image changed while its faces were being blurred. Please try again.";
 
-/** 400 naming the first region that reaches outside the image. */
+/**
+ * 400 naming the first region that reaches outside the image, or the regions together
+ * when they cover more than the image once over: each region is a pass over its
+ * pixels, so this bounds one blur's work by the image's size.
+ */
 function checkInside(regions: readonly BlurRegion[], width: number, height: number): void {
   const outside = regions.findIndex((r) => r.x + r.width > width || r.y + r.height > height);
-  if (outside < 0) return;
-  const field = `regions.${outside}`;
-  throw new ApiError(400, `${field}: must lie inside the image (${width} × ${height} pixels)`, { field });
+  if (outside >= 0) {
+    const field = `regions.${outside}`;
+    throw new ApiError(400, `${field}: must lie inside the image (${width} × ${height} pixels)`, { field });
+  }
+  const covered = regions.reduce((sum, r) => sum + r.width * r.height, 0);
+  if (covered > width * height) {
+    throw new ApiError(
+      400,
+      `regions: must together cover no more than the image itself (${width} × ${height} pixels); draw fewer or smaller areas`,
+      { field: "regions" },
+    );
+  }
 }
 
 /**
- * POST /api/admin/gallery/{id}/blur (docs/product.md §12): blurs the regions in the
+ * POST /api/admin/gallery/{id}/blur (docs/product.md, "Blurring faces"): blurs the regions in the
  * stored image and its variants, stores the result under a new id in the old one's
  * place (the unblurred bytes are deleted), and answers the gallery image as it now is.
  */
