@@ -42,7 +42,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 30_000,
+  // The two projects run at once on CI's two cores (scripts/test-e2e.sh): the bounds are
+  // for a busy machine; every wait is still on what a person would see.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "off" },
   projects: [
     // *.js.spec.ts is what only a scripted page does; *.nojs.spec.ts what replaces it without.

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { severeViolations } from "./axe";
 import { expect, test, signIn } from "./fixtures";
 
 /** Opens the create dialog and waits for the editor, as a person waits for its toolbar. */
@@ -57,4 +58,14 @@ test("every control of the editor's toolbar has a name, in named groups", async 
     await expect(toolbar.getByRole("button", { name, exact: true })).toBeVisible();
   }
   await expect(toolbar.getByRole("combobox", { name: "Font" })).toBeVisible();
+});
+
+test("the editor's link form has no serious accessibility violations", async ({ page }) => {
+  await signIn(page);
+  // The link form opens inside the toolbar's dialog.
+  await openEditor(page);
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.getByRole("button", { name: "Link" }).click();
+  await expect(page.getByLabel("Link URL")).toBeFocused();
+  expect(await severeViolations(page)).toEqual([]);
 });
