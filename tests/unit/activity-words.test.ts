@@ -12,6 +12,7 @@ describe("the record of changes in words", () => {
     ["upload.create", "uploaded an image"],
     ["auth.sign-in", "signed in"],
     ["user.invite", "made an invitation for"],
+    ["user.invite-revoke", "withdrew the invitation for"],
     ["album.create", "added the album"],
     ["album.order", "reordered the images of the album"],
     ["twofactor.something-new", "twofactor.something-new"],

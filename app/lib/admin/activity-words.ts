@@ -39,6 +39,7 @@ const WHOLE: Record<string, string> = {
   "user.update": "changed the role or name of",
   "user.delete": "removed from the committee",
   "user.invite": "made an invitation for",
+  "user.invite-revoke": "withdrew the invitation for",
   "user.reset-link": "made a password-reset link for",
   "user.join": "joined the committee as",
   "account.update": "changed their name to",
