@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { PasskeysSection } from "~/components/admin/committee/PasskeysSection";
 import { SessionsTable } from "~/components/admin/committee/SessionsTable";
+import { TwoFactorSummary } from "~/components/admin/committee/TwoFactorSummary";
 import { NewPasswordFields } from "~/components/admin/committee/NewPasswordFields";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
@@ -135,17 +136,7 @@ export default function YourAccount() {
         </Form>
       </section>
 
-      <section className="card account-section" aria-labelledby="account-two-factor">
-        <h2 id="account-two-factor">Two-factor sign-in</h2>
-        <p>
-          {me.twoFactor.totp
-            ? `Authenticator codes are on. ${me.twoFactor.recoveryCodesLeft} recovery codes left.`
-            : "Authenticator codes are off."}{" "}
-          <Link to="/admin/account/two-factor">
-            {me.twoFactor.totp ? "Manage authenticator codes" : "Set up authenticator codes"}
-          </Link>
-        </p>
-      </section>
+      <TwoFactorSummary twoFactor={me.twoFactor} timeZone={timeZone} />
 
       <PasskeysSection passkeys={passkeys} timeZone={timeZone} />
 

@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/http/lib/passwords";
 import { readRequireTwoFactor } from "../../api/store/site-settings";
@@ -7,6 +9,9 @@ import { action as loginAction, loader as loginLoader } from "~/routes/admin._in
 import { action as newsAction } from "~/routes/admin.news";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin.account_.two-factor";
 import { action as settingAction } from "~/routes/admin.settings.two-factor";
+import { loader as accountLoader } from "~/routes/admin.account";
+import { CodesLocked } from "~/components/admin/committee/TwoFactorSummary";
+import type { Me } from "~/lib/admin/committee.server";
 import { getSession } from "~/lib/security/session.server";
 import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
 import { args, settle, tokenOf } from "./admin-test-helpers";
@@ -139,5 +144,44 @@ describe("while two-factor sign-in is required", () => {
     // Nor can they make it optional again.
     expect((await require("0", editor)).headers.get("Location")).toBe("/admin/account/two-factor");
     expect(await readRequireTwoFactor(h.api.store.db)).toBe(true);
+  });
+});
+
+describe("'Your account' while ten wrong codes have locked the codes", () => {
+  it("says until when, in the site's time zone", async () => {
+    const password = "lou-password-12";
+    const id = await createUser(h.api.store.db, "lou", await hashPassword(password, 2 ** 12), new Date(), {
+      role: "editor",
+    });
+    const signedIn = await settle(() =>
+      loginAction(args(post("/admin?index", { username: "lou", password }), h.context)),
+    );
+    const cookie = cookieOf(signedIn);
+    const until = new Date(Date.now() + 10 * 60_000);
+    await h.api.store.db
+      .updateTable("users")
+      .set({ second_factor_failures: 10, second_factor_locked_until: until.toISOString() })
+      .where("id", "=", id)
+      .execute();
+
+    const page = await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)));
+    const { me, timeZone } = (await page.json()) as { me: Me; timeZone: string };
+    expect(me.twoFactor.lockedUntil).toBe(until.toISOString());
+    const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const html = renderToStaticMarkup(createElement(CodesLocked, { until: me.twoFactor.lockedUntil ?? "", timeZone }));
+    expect(html).toContain(`Two-factor sign-in is locked until ${time.format(until)} after 10 wrong codes in a row.`);
+
+    // Once it is over, nothing is said.
+    await h.api.store.db
+      .updateTable("users")
+      .set({ second_factor_locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    const later = (await (
+      await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)))
+    ).json()) as {
+      me: Me;
+    };
+    expect(later.me.twoFactor.lockedUntil).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { checkInTurn, takeLoginTurn } from "../lib/login-turn";
 import { verifyPassword } from "../lib/passwords";
-import { spendSecondFactor } from "../lib/second-factor";
+import { checkCode, codesLocked } from "../lib/second-factor";
 
 /**
  * Turning authenticator codes off asks for proof that the person is at the keyboard,
@@ -28,7 +28,12 @@ export async function turnOffCheck(
   const attemptId = await takeLoginTurn(deps, address);
   let ok: boolean;
   if (proof.code) {
-    ok = (await spendSecondFactor(deps, user, proof.code)) !== null;
+    const check = await checkCode(deps, user, proof.code, { id: user.id, name: user.name });
+    if (check.outcome === "locked") {
+      await releaseAttempt(db, attemptId);
+      throw codesLocked(check.until, deps.now());
+    }
+    ok = check.outcome === "right";
   } else {
     ok = await checkInTurn(deps, attemptId, () => verifyPassword(proof.password ?? "", user.passwordHash));
   }

@@ -46,6 +46,7 @@ const WHOLE: Record<string, string> = {
   "account.password": "changed their password",
   "account.reset": "chose a new password with a reset link",
   "session.revoke": "signed out a session on",
+  "two-factor.locked": "typed 10 wrong codes in a row, locking the two-factor sign-in of",
   "album.order": "reordered the images of the album",
 };
 
