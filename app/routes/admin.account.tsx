@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
-import { PasskeysSection } from "~/components/admin/committee/PasskeysSection";
+import { PasskeysSection, RemovePasskey, REMOVE_PASSKEY_PARAM } from "~/components/admin/committee/PasskeysSection";
 import { SessionsTable } from "~/components/admin/committee/SessionsTable";
 import { TwoFactorSummary } from "~/components/admin/committee/TwoFactorSummary";
 import { NewPasswordFields } from "~/components/admin/committee/NewPasswordFields";
@@ -87,9 +87,18 @@ export default function YourAccount() {
   const failed = useActionData<ActionFailure>();
   const errors = failed?.fieldErrors ?? {};
   const failedIntent = failed?.values.intent;
+  const [params] = useSearchParams();
+  const removing = passkeys.find((passkey) => passkey.id === params.get(REMOVE_PASSKEY_PARAM));
   return (
     <AdminPage title="Your account">
       <AdminNotification notice={failed?.notice ?? undefined} />
+      {removing ? (
+        <RemovePasskey
+          passkey={removing}
+          codes={me.twoFactor.totp}
+          errors={failedIntent === "remove-passkey" ? errors : undefined}
+        />
+      ) : null}
       <p>{`Signed in as ${me.username}, ${ROLE_LABELS[me.role]}.`}</p>
 
       <section className="card account-section" aria-labelledby="account-name">
@@ -138,7 +147,7 @@ export default function YourAccount() {
 
       <TwoFactorSummary twoFactor={me.twoFactor} timeZone={timeZone} />
 
-      <PasskeysSection passkeys={passkeys} timeZone={timeZone} />
+      <PasskeysSection passkeys={passkeys} timeZone={timeZone} codes={me.twoFactor.totp} />
 
       <section className="card account-section" aria-labelledby="account-sessions">
         <h2 id="account-sessions">Sessions</h2>
