@@ -12,3 +12,10 @@ export function formatDateTime(iso: string, timeZone: string): string {
   if (Number.isNaN(date.getTime())) return "";
   return format(new TZDate(date, timeZone), `${DISPLAY_FORMAT}, HH:mm`);
 }
+
+/** Just the time of a moment, "14:05", in the site's time zone: for what ends within the hour. */
+export function formatTimeOfDay(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return format(new TZDate(date, timeZone), "HH:mm");
+}

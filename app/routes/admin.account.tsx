@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
-import { PasskeysSection } from "~/components/admin/committee/PasskeysSection";
+import { PasskeysSection, RemovePasskey, REMOVE_PASSKEY_PARAM } from "~/components/admin/committee/PasskeysSection";
 import { SessionsTable } from "~/components/admin/committee/SessionsTable";
+import { TwoFactorSummary } from "~/components/admin/committee/TwoFactorSummary";
 import { NewPasswordFields } from "~/components/admin/committee/NewPasswordFields";
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
@@ -86,9 +87,18 @@ export default function YourAccount() {
   const failed = useActionData<ActionFailure>();
   const errors = failed?.fieldErrors ?? {};
   const failedIntent = failed?.values.intent;
+  const [params] = useSearchParams();
+  const removing = passkeys.find((passkey) => passkey.id === params.get(REMOVE_PASSKEY_PARAM));
   return (
     <AdminPage title="Your account">
       <AdminNotification notice={failed?.notice ?? undefined} />
+      {removing ? (
+        <RemovePasskey
+          passkey={removing}
+          codes={me.twoFactor.totp}
+          errors={failedIntent === "remove-passkey" ? errors : undefined}
+        />
+      ) : null}
       <p>{`Signed in as ${me.username}, ${ROLE_LABELS[me.role]}.`}</p>
 
       <section className="card account-section" aria-labelledby="account-name">
@@ -135,19 +145,9 @@ export default function YourAccount() {
         </Form>
       </section>
 
-      <section className="card account-section" aria-labelledby="account-two-factor">
-        <h2 id="account-two-factor">Two-factor sign-in</h2>
-        <p>
-          {me.twoFactor.totp
-            ? `Authenticator codes are on. ${me.twoFactor.recoveryCodesLeft} recovery codes left.`
-            : "Authenticator codes are off."}{" "}
-          <Link to="/admin/account/two-factor">
-            {me.twoFactor.totp ? "Manage authenticator codes" : "Set up authenticator codes"}
-          </Link>
-        </p>
-      </section>
+      <TwoFactorSummary twoFactor={me.twoFactor} timeZone={timeZone} />
 
-      <PasskeysSection passkeys={passkeys} timeZone={timeZone} />
+      <PasskeysSection passkeys={passkeys} timeZone={timeZone} codes={me.twoFactor.totp} />
 
       <section className="card account-section" aria-labelledby="account-sessions">
         <h2 id="account-sessions">Sessions</h2>

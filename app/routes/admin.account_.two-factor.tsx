@@ -26,7 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /**
  * /admin/account/two-factor: authenticator codes for the signed-in person (docs/product.md
  * §11). Set up from a QR code the server drew, confirmed with a first code, then the
- * ten recovery codes once; or, when on, new recovery codes and turning it off.
+ * ten recovery codes once; or, when on, new recovery codes and turning it off, each
+ * with the password or a code in the same form.
  */
 export default function TwoFactorScreen() {
   const { status, pending } = useLoaderData<typeof loader>();
@@ -43,7 +44,7 @@ export default function TwoFactorScreen() {
       </>
     );
   } else if (status.totp) {
-    body = <TotpIsOn recoveryCodesLeft={status.recoveryCodesLeft} errors={errors} />;
+    body = <TotpIsOn recoveryCodesLeft={status.recoveryCodesLeft} failed={result} />;
   } else if (pending) {
     body = <PendingSetup secret={pending.secret} qr={pending.qr} errors={errors} />;
   } else {

@@ -23,8 +23,21 @@ interface Options {
 const post = (path: string, token: string | undefined, body?: unknown) =>
   t.request(path, { method: "POST", token, json: body ?? {} });
 
-async function addPasskey(token: string, authenticator: SoftwareAuthenticator, name?: string) {
-  const { challengeId, options } = await json<Options>(await post("/api/admin/passkeys/options", token));
+/** Starting to add a passkey asks for the password (or a current code) in the same request. */
+const startAdding = (token: string | undefined, password: string = ADMIN.password) =>
+  post("/api/admin/passkeys/options", token, { password });
+
+/** Removing one asks for it too. */
+const remove = (token: string | undefined, id: string, password: string = ADMIN.password) =>
+  t.request(`/api/admin/passkeys/${id}`, { method: "DELETE", token, json: { password } });
+
+async function addPasskey(
+  token: string,
+  authenticator: SoftwareAuthenticator,
+  name?: string,
+  password: string = ADMIN.password,
+) {
+  const { challengeId, options } = await json<Options>(await startAdding(token, password));
   return post("/api/admin/passkeys", token, { challengeId, response: authenticator.register(options), name });
 }
 
@@ -62,7 +75,7 @@ describe("passkeys", () => {
     ]);
 
     // A second registration is told not to make another on the same device.
-    const again = await json<Options>(await post("/api/admin/passkeys/options", token));
+    const again = await json<Options>(await startAdding(token));
     expect(again.options.excludeCredentials.map((c) => c.id)).toEqual([key.id]);
     expect(again.options.authenticatorSelection).toMatchObject({
       residentKey: "required",
@@ -90,7 +103,7 @@ describe("passkeys", () => {
     const [line] = await activity("auth.sign-in").then((rows) => rows.filter((row) => row.target_id === "passkey"));
     expect(line).toMatchObject({ user_id: me.id });
 
-    const removed = await t.request(`/api/admin/passkeys/${key.id}`, { method: "DELETE", token });
+    const removed = await remove(token, key.id);
     expect(removed.status).toBe(200);
     expect(await json(await t.request("/api/admin/passkeys", { token }))).toEqual([]);
     expect(await activity("passkey.remove")).toMatchObject([
@@ -102,7 +115,7 @@ describe("passkeys", () => {
   it("name a passkey after its device when no name is given", async () => {
     t = await makeApi();
     const token = await t.login();
-    const { challengeId, options } = await json<Options>(await post("/api/admin/passkeys/options", token));
+    const { challengeId, options } = await json<Options>(await startAdding(token));
     const res = await t.request("/api/admin/passkeys", {
       method: "POST",
       token,
@@ -115,23 +128,23 @@ describe("passkeys", () => {
   it("need a bearer token to be added, listed or removed, and are each person's own", async () => {
     t = await makeApi();
     const token = await t.login();
-    expect((await post("/api/admin/passkeys/options", undefined)).status).toBe(401);
+    expect((await startAdding(undefined)).status).toBe(401);
     expect((await t.request("/api/admin/passkeys")).status).toBe(401);
-    expect((await t.request("/api/admin/passkeys/abc", { method: "DELETE" })).status).toBe(401);
+    expect((await remove(undefined, "abc")).status).toBe(401);
 
     const key = new SoftwareAuthenticator();
     expect((await addPasskey(token, key)).status).toBe(201);
     const sam = await member(t, token, "sam", "editor");
     expect(await json(await t.request("/api/admin/passkeys", { token: sam.token }))).toEqual([]);
-    expect((await t.request(`/api/admin/passkeys/${key.id}`, { method: "DELETE", token: sam.token })).status).toBe(404);
+    expect((await remove(sam.token, key.id, sam.password)).status).toBe(404);
     // An Editor keeps passkeys too; a challenge handed to one person is no one else's.
-    const { challengeId, options } = await json<Options>(await post("/api/admin/passkeys/options", token));
+    const { challengeId, options } = await json<Options>(await startAdding(token));
     const stolen = await post("/api/admin/passkeys", sam.token, {
       challengeId,
       response: new SoftwareAuthenticator().register(options),
     });
     expect(await json<ErrorJson>(stolen)).toMatchObject({ field: "challengeId" });
-    expect((await addPasskey(sam.token, new SoftwareAuthenticator())).status).toBe(201);
+    expect((await addPasskey(sam.token, new SoftwareAuthenticator(), undefined, sam.password)).status).toBe(201);
   });
 
   it("challenges work once, for 5 minutes", async () => {

@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/http/lib/passwords";
 import { readRequireTwoFactor } from "../../api/store/site-settings";
@@ -7,6 +9,13 @@ import { action as loginAction, loader as loginLoader } from "~/routes/admin._in
 import { action as newsAction } from "~/routes/admin.news";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin.account_.two-factor";
 import { action as settingAction } from "~/routes/admin.settings.two-factor";
+import { loader as accountLoader } from "~/routes/admin.account";
+import { CodesLocked } from "~/components/admin/committee/TwoFactorSummary";
+import type { Me } from "~/lib/admin/committee.server";
+import type { TwoFactorActionData } from "~/lib/admin/two-factor-actions.server";
+import { action as accountAction } from "~/routes/admin.account";
+import { action as passkeyAction } from "~/routes/admin.account_.passkeys";
+import { SoftwareAuthenticator } from "../api/software-authenticator";
 import { getSession } from "~/lib/security/session.server";
 import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
 import { args, settle, tokenOf } from "./admin-test-helpers";
@@ -26,6 +35,8 @@ const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.spl
 const STEP = 30_000;
 let secret = "";
 let recoveryCodes: string[] = [];
+/** The administrator's session from before codes were on: a session, as a stolen one would be. */
+let adminCookie = "";
 
 async function challengeOf(cookie: string) {
   return (await getSession(new Request(ORIGIN, { headers: { Cookie: cookie } }))).get("challenge");
@@ -34,6 +45,7 @@ async function challengeOf(cookie: string) {
 describe("the set-up screen and the login's second step", () => {
   it("sets authenticator codes up: the QR code and key, then the first code, then ten recovery codes", async () => {
     const cookie = await h.signIn();
+    adminCookie = cookie;
     const started = await settle(() =>
       setupAction(args(post("/admin/account/two-factor", { intent: "start" }, cookie), h.context)),
     );
@@ -91,6 +103,35 @@ describe("the set-up screen and the login's second step", () => {
     expect(await challengeOf(cookieOf(right))).toBeUndefined();
   });
 
+  it("makes new recovery codes only with the password (or a code) typed in the same form", async () => {
+    const renew = (fields: Record<string, string>) =>
+      settle(() =>
+        setupAction(
+          args(post("/admin/account/two-factor", { intent: "recovery-codes", ...fields }, adminCookie), h.context),
+        ),
+      );
+    const bare = await renew({});
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({
+      intent: "recovery-codes",
+      fieldErrors: { password: "Password is required" },
+      notice: { title: "Could not make new codes" },
+    });
+    const wrong = await renew({ password: "not my password", code: "" });
+    expect(await wrong.json()).toMatchObject({
+      fieldErrors: { password: "Password is not your current password" },
+    });
+    const wrongCode = await renew({ password: "", code: "123456" });
+    expect(((await wrongCode.json()) as TwoFactorActionData).fieldErrors?.code).toMatch(/^Code is not a current code/);
+
+    const made = await renew({ password: ADMIN.password, code: "" });
+    expect(made.status).toBe(200);
+    const fresh = ((await made.json()) as TwoFactorActionData).recoveryCodes ?? [];
+    expect(fresh).toHaveLength(10);
+    // The old ones stopped working; the rest of this file signs in with the new ones.
+    recoveryCodes = fresh;
+  });
+
   it("a code without a challenge in the session goes back to the password", async () => {
     const response = await settle(() =>
       loginAction(args(post("/admin?index", { intent: "code", code: "123456" }), h.context)),
@@ -139,5 +180,141 @@ describe("while two-factor sign-in is required", () => {
     // Nor can they make it optional again.
     expect((await require("0", editor)).headers.get("Location")).toBe("/admin/account/two-factor");
     expect(await readRequireTwoFactor(h.api.store.db)).toBe(true);
+  });
+});
+
+describe("'Your account' while ten wrong codes have locked the codes", () => {
+  it("says until when, in the site's time zone", async () => {
+    const password = "lou-password-12";
+    const id = await createUser(h.api.store.db, "lou", await hashPassword(password, 2 ** 12), new Date(), {
+      role: "editor",
+    });
+    const signedIn = await settle(() =>
+      loginAction(args(post("/admin?index", { username: "lou", password }), h.context)),
+    );
+    const cookie = cookieOf(signedIn);
+    const until = new Date(Date.now() + 10 * 60_000);
+    await h.api.store.db
+      .updateTable("users")
+      .set({ second_factor_failures: 10, second_factor_locked_until: until.toISOString() })
+      .where("id", "=", id)
+      .execute();
+
+    const page = await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)));
+    const { me, timeZone } = (await page.json()) as { me: Me; timeZone: string };
+    expect(me.twoFactor.lockedUntil).toBe(until.toISOString());
+    const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const html = renderToStaticMarkup(createElement(CodesLocked, { until: me.twoFactor.lockedUntil ?? "", timeZone }));
+    expect(html).toContain(`Two-factor sign-in is locked until ${time.format(until)} after 10 wrong codes in a row.`);
+
+    // Once it is over, nothing is said.
+    await h.api.store.db
+      .updateTable("users")
+      .set({ second_factor_locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    const later = (await (
+      await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)))
+    ).json()) as {
+      me: Me;
+    };
+    expect(later.me.twoFactor.lockedUntil).toBeNull();
+  });
+});
+
+/** Someone new, signed in with their password alone: their session cookie. */
+async function newPerson(username: string): Promise<{ cookie: string; password: string }> {
+  const password = `${username}-password-12`;
+  await createUser(h.api.store.db, username, await hashPassword(password, 2 ** 12), new Date(), { role: "editor" });
+  const signedIn = await settle(() => loginAction(args(post("/admin?index", { username, password }), h.context)));
+  return { cookie: cookieOf(signedIn), password };
+}
+
+describe("turning codes off", () => {
+  it("asks for the password or a code in the same form", async () => {
+    const { cookie, password } = await newPerson("tess");
+    const send = (fields: Record<string, string>) =>
+      settle(() => setupAction(args(post("/admin/account/two-factor", fields, cookie), h.context)));
+    await send({ intent: "start" });
+    const page = await settle(() => setupLoader(args(get("/admin/account/two-factor", cookie), h.context)));
+    const { pending } = (await page.json()) as { pending: { secret: string } };
+    expect((await send({ intent: "confirm", code: codeAt(pending.secret, new Date()) })).status).toBe(200);
+
+    const refused = await send({ intent: "disable", password: "not my password", code: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      intent: "disable",
+      fieldErrors: { password: "Password is not your current password" },
+      notice: { title: "Could not turn codes off" },
+    });
+    const off = await send({ intent: "disable", password, code: "" });
+    expect(off.status).toBe(302);
+    expect(await flashOf(off)).toMatchObject({ title: "Authenticator codes are off" });
+  });
+});
+
+describe("passkeys on 'Your account'", () => {
+  it("adding one starts with the password; removing one asks for it in the same form", async () => {
+    const { cookie, password } = await newPerson("pat");
+    const ceremony = (fields: Record<string, string>) =>
+      settle(() => passkeyAction(args(post("/admin/account/passkeys", fields, cookie), h.context)));
+
+    const refused = await ceremony({ intent: "options", password: "not my password", code: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      notice: {
+        kind: "error",
+        title: "Failed to add the passkey",
+        description: "Password is not your current password",
+      },
+    });
+    const started = await ceremony({ intent: "options", password, code: "" });
+    expect(started.status).toBe(200);
+    const { challengeId, options } = (await started.json()) as {
+      challengeId: string;
+      options: { challenge: string; user: { id: string } };
+    };
+    const key = new SoftwareAuthenticator();
+    const added = await ceremony({
+      intent: "add",
+      challengeId,
+      response: JSON.stringify(key.register(options)),
+      name: "Pat's laptop",
+    });
+    expect(await added.json()).toEqual({ redirectTo: "/admin/account" });
+
+    const remove = (fields: Record<string, string>) =>
+      settle(() =>
+        accountAction(
+          args(
+            post(
+              `/admin/account?remove-passkey=${key.id}`,
+              { intent: "remove-passkey", passkey: key.id, ...fields },
+              cookie,
+            ),
+            h.context,
+          ),
+        ),
+      );
+    const bare = await remove({});
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({
+      notice: { title: "Failed to remove the passkey" },
+      fieldErrors: { password: "Password is required" },
+      values: { intent: "remove-passkey", passkey: key.id },
+    });
+    const wrong = await remove({ password: "not my password" });
+    expect(await wrong.json()).toMatchObject({ fieldErrors: { password: "Password is not your current password" } });
+    const page = await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)));
+    expect(((await page.json()) as { passkeys: Array<{ name: string }> }).passkeys).toMatchObject([
+      { name: "Pat's laptop" },
+    ]);
+
+    const removed = await remove({ password });
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toBe("/admin/account");
+    expect(await flashOf(removed)).toMatchObject({ title: "Passkey removed" });
+    const after = await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)));
+    expect(((await after.json()) as { passkeys: unknown[] }).passkeys).toEqual([]);
   });
 });

@@ -90,5 +90,24 @@ test("set up authenticator codes, then sign in with a code", async ({ page }) =>
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
+  // New recovery codes, and turning codes off, each ask for the password or a code in the same form.
+  await page.goto("/admin/account/two-factor");
+  await expectAccessible(page);
+  const renew = page.getByRole("region", { name: "New recovery codes" });
+  await renew.getByRole("button", { name: "Make new recovery codes" }).click();
+  await expect(renew.getByText("Password is required")).toBeVisible();
+  await renew.getByLabel("Password", { exact: true }).fill(password);
+  await renew.getByRole("button", { name: "Make new recovery codes" }).click();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  const renewed = await page.getByRole("region", { name: "Your recovery codes" }).locator("code").allTextContents();
+  expect(renewed).toHaveLength(10);
+  expect(renewed).not.toContain(recoveryCodes[1]);
+  await page.getByRole("link", { name: "I have saved them" }).click();
+  const off = page.getByRole("region", { name: "Turn off" });
+  await off.getByLabel("Code", { exact: true }).fill(renewed[0]);
+  await off.getByRole("button", { name: "Turn off authenticator codes" }).click();
+  await expect(page.getByText("Authenticator codes are off")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set up authenticator codes" })).toBeVisible();
+
   admin("reset-2fa", username);
 });

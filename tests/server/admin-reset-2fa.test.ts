@@ -27,6 +27,11 @@ describe("npm run admin -- reset-2fa", () => {
         created_at: "2026-03-01",
       })
       .execute();
+    // Wrong codes had locked the codes: the lock goes with them.
+    await t.api.store.db
+      .updateTable("users")
+      .set({ second_factor_failures: 10, second_factor_locked_until: "2026-03-01T12:15:00.000Z" })
+      .execute();
 
     const result = await runAdmin(["reset-2fa", "admin"], { DATA_DIR: disk.dir });
     expect(result.code).toBe(0);
@@ -35,8 +40,12 @@ describe("npm run admin -- reset-2fa", () => {
     );
 
     expect((await t.request("/api/admin/session", { token })).status).toBe(401);
-    const users = await queryStored<{ totp_secret: string | null }>(disk.dir, "SELECT totp_secret FROM users");
-    expect(users).toEqual([{ totp_secret: null }]);
+    const users = await queryStored<{
+      totp_secret: string | null;
+      second_factor_failures: number;
+      second_factor_locked_until: string | null;
+    }>(disk.dir, "SELECT totp_secret, second_factor_failures, second_factor_locked_until FROM users");
+    expect(users).toEqual([{ totp_secret: null, second_factor_failures: 0, second_factor_locked_until: null }]);
     expect(await queryStored(disk.dir, "SELECT id FROM recovery_codes")).toEqual([]);
     expect(await queryStored(disk.dir, "SELECT id FROM passkeys")).toEqual([]);
     // The password alone signs in again.

@@ -12,6 +12,8 @@ describe("the record of changes in words", () => {
     ["upload.create", "uploaded an image"],
     ["auth.sign-in", "signed in"],
     ["user.invite", "made an invitation for"],
+    ["user.invite-revoke", "withdrew the invitation for"],
+    ["two-factor.locked", "typed 10 wrong codes in a row, locking the two-factor sign-in of"],
     ["album.create", "added the album"],
     ["album.order", "reordered the images of the album"],
     ["twofactor.something-new", "twofactor.something-new"],

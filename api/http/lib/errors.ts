@@ -42,9 +42,10 @@ export class ApiError extends Error {
 
 /**
  * What is wrong with a request as a whole: the person must set up two-factor sign-in
- * first; a sign-in's second step is over (expired or too many wrong codes).
+ * first; a sign-in's second step is over (expired or too many wrong codes); the
+ * person's codes are locked after too many wrong ones in a row.
  */
-export type RequestProblemCode = "two-factor-required" | "challenge-expired";
+export type RequestProblemCode = "two-factor-required" | "challenge-expired" | "two-factor-locked";
 
 export interface ErrorBody {
   message: string;

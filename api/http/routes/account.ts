@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
 import { countPasskeys } from "../../store/passkeys";
-import { countRecoveryCodesLeft } from "../../store/two-factor";
+import { countRecoveryCodesLeft, readCodeLock } from "../../store/two-factor";
 import { deleteToken, deleteUserTokens, findUserSession, listUserSessions } from "../../store/tokens";
 import { findUserById, setPasswordHash, updateUser } from "../../store/users";
 import { recordChange } from "../lib/activity";
@@ -39,13 +39,17 @@ export function accountRoutes(deps: ApiDeps) {
   app.get("/admin/me", async (c) => {
     const { id, username, name, role } = c.get("user");
     const person = await findUserById(db, id);
-    const [passkeys, recoveryCodesLeft] = await Promise.all([countPasskeys(db, id), countRecoveryCodesLeft(db, id)]);
+    const [passkeys, recoveryCodesLeft, lockedUntil] = await Promise.all([
+      countPasskeys(db, id),
+      countRecoveryCodesLeft(db, id),
+      readCodeLock(db, id, deps.now()),
+    ]);
     return c.json({
       id,
       username,
       name,
       role,
-      twoFactor: { totp: Boolean(person?.totpSecret), passkeys, recoveryCodesLeft },
+      twoFactor: { totp: Boolean(person?.totpSecret), passkeys, recoveryCodesLeft, lockedUntil },
     });
   });
 

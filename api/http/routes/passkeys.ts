@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import { deletePasskey, findPasskey, insertPasskey, listPasskeys, passkeyDescriptors } from "../../store/passkeys";
+import { findUserById, type UserRecord } from "../../store/users";
 import { recordChange } from "../lib/activity";
 import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
@@ -11,6 +12,7 @@ import { ApiError, notFound } from "../lib/errors";
 import { addPasskeyBody } from "../lib/passkey-bodies";
 import { keepChallenge, spendChallenge } from "../lib/passkey-challenge";
 import { PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
+import { readProof, recheck } from "../lib/recheck";
 import { readJson, validate } from "../lib/validation";
 import { passkeySignInRoutes } from "./passkey-sign-in";
 
@@ -22,7 +24,10 @@ const passkeyParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) 
 /**
  * Everyone's own passkeys (docs/product.md §12, Passkeys): the options to make one, the
  * browser's answer checked and kept, the list, and removal; and signing in with one
- * (routes/passkey-sign-in.ts).
+ * (routes/passkey-sign-in.ts). A passkey signs in alone, so adding or removing one asks
+ * for the password or a current code (lib/recheck.ts): when adding, at the options,
+ * before the browser makes anything; the challenge they hand out, which works once for
+ * that person only, then stands for the proof at the finish.
  */
 export function passkeyRoutes(deps: ApiDeps) {
   const { db } = deps.store;
@@ -32,8 +37,16 @@ export function passkeyRoutes(deps: ApiDeps) {
 
   app.get("/admin/passkeys", async (c) => c.json(await listPasskeys(db, c.get("userId"))));
 
-  app.post("/admin/passkeys/options", async (c) => {
+  async function me(userId: number): Promise<UserRecord> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new ApiError(401, "Your session has expired. Please log in again.");
+    return user;
+  }
+
+  app.post("/admin/passkeys/options", jsonLimit, async (c) => {
+    const proof = await readProof(c);
     const user = c.get("user");
+    await recheck(deps, c, await me(user.id), proof);
     const rp = relyingParty(deps);
     const options = await generateRegistrationOptions({
       rpName: rp.id,
@@ -91,10 +104,15 @@ export function passkeyRoutes(deps: ApiDeps) {
     return c.json({ id: credential.id, name, createdAt: now.toISOString(), lastUsedAt: null }, 201);
   });
 
-  app.delete("/admin/passkeys/:id", async (c) => {
+  app.delete("/admin/passkeys/:id", jsonLimit, async (c) => {
     const parsed = passkeyParam.safeParse({ id: c.req.param("id") });
     if (!parsed.success) throw notFound();
-    const name = await deletePasskey(db, c.get("userId"), parsed.data.id);
+    const proof = await readProof(c);
+    const userId = c.get("userId");
+    // Someone else's passkey, or none: 404 before any proof is asked for or counted.
+    if ((await findPasskey(db, parsed.data.id))?.userId !== userId) throw notFound();
+    await recheck(deps, c, await me(userId), proof);
+    const name = await deletePasskey(db, userId, parsed.data.id);
     if (name === null) throw notFound();
     await recordChange(deps, c, "passkey.remove", { type: "passkey", id: parsed.data.id, title: name });
     return c.json({ ok: true });

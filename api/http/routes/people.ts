@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ROLES } from "../../../common/roles";
 import { TEXT_LIMITS } from "../../../common/text-limits";
+import { deleteLinksOfNonAdministrators } from "../../store/account-links";
 import { serializeOn } from "../../store/dialect";
 import type { Database } from "../../store/schema";
 import { countAdministrators, deleteUser, findUserById, listUsers, updateUser } from "../../store/users";
@@ -13,6 +14,7 @@ import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { readJson, requiredText, validate } from "../lib/validation";
+import { invitationRoutes } from "./invitations";
 
 export const LAST_ADMINISTRATOR_MESSAGE = "The last Administrator can be neither removed nor made an Editor";
 const NOT_FOUND = "Person not found";
@@ -36,6 +38,7 @@ export function peopleRoutes(deps: ApiDeps) {
   app.use("/admin/users/*", requireAdmin(deps), requireRole("administrator"));
   app.use("/admin/users", requireAdmin(deps), requireRole("administrator"));
   app.use("/admin/invitations", requireAdmin(deps), requireRole("administrator"));
+  app.use("/admin/invitations/*", requireAdmin(deps), requireRole("administrator"));
 
   const personFrom = async (param: string | undefined) => {
     const { id } = validate(idParam, { id: param });
@@ -85,17 +88,22 @@ export function peopleRoutes(deps: ApiDeps) {
     return c.json({ ...link, name: person.name }, 201);
   });
 
+  app.route("/", invitationRoutes(deps));
   return app;
 }
 
 /**
  * Runs a change that takes an Administrator away, in a transaction that first counts
- * them (serialised across instances): 409 if it would leave none.
+ * them (serialised across instances): 409 if it would leave none. In the same
+ * transaction, the unused invitations and reset links of whoever is no longer an
+ * Administrator are deleted: made an Editor, they can no longer make new Administrators
+ * through links made before (removed, their links went with them).
  */
 async function guardLastAdministrator(deps: ApiDeps, change: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
   await deps.store.db.transaction().execute(async (trx) => {
     await serializeOn(trx, "administrators");
     if ((await countAdministrators(trx)) <= 1) throw new ApiError(409, LAST_ADMINISTRATOR_MESSAGE);
     await change(trx);
+    await deleteLinksOfNonAdministrators(trx);
   });
 }

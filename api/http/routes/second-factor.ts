@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { clearFailures, recordFailure } from "../../store/login-failures";
+import { clearFailures, recordFailure, releaseAttempt } from "../../store/login-failures";
 import { consumeChallenge, countWrongAnswer } from "../../store/auth-challenges";
 import { findUserById } from "../../store/users";
 import { jsonLimit } from "../lib/body-limits";
@@ -8,7 +8,7 @@ import { clientAddress } from "../lib/client-address";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { takeLoginTurn } from "../lib/login-turn";
-import { findSecondFactor, SECOND_FACTOR_MAX_ATTEMPTS, spendSecondFactor } from "../lib/second-factor";
+import { checkCode, codesLocked, findSecondFactor, SECOND_FACTOR_MAX_ATTEMPTS } from "../lib/second-factor";
 import { startSession } from "../lib/sessions";
 import { readJson, requiredText, validate } from "../lib/validation";
 
@@ -22,7 +22,9 @@ const secondFactorSchema = z.object({ challenge: requiredText(100), code: requir
  * password sign-in for someone with authenticator codes on (docs/product.md §11). The
  * step takes a turn under the same per-address throttle as the password, and a wrong
  * code counts as a failed sign-in; the challenge itself dies after five wrong codes or
- * five minutes.
+ * five minutes; and the person's own count, across every address and challenge, locks
+ * their codes after ten wrong ones in a row (lib/second-factor.ts, checkCode): then
+ * every code is refused unchecked (429), and the address is not charged for it.
  */
 export function secondFactorRoutes(deps: ApiDeps) {
   const { db } = deps.store;
@@ -40,7 +42,12 @@ export function secondFactorRoutes(deps: ApiDeps) {
       await recordFailure(db, address, attemptId, deps.now());
       throw new ApiError(401, CHALLENGE_EXPIRED_MESSAGE, { code: "challenge-expired" });
     }
-    const how = await spendSecondFactor(deps, user, code);
+    const check = await checkCode(deps, user, code, null);
+    if (check.outcome === "locked") {
+      await releaseAttempt(db, attemptId);
+      throw codesLocked(check.until, deps.now());
+    }
+    const how = check.outcome === "right" ? check.how : null;
     if (!how || !(await consumeChallenge(db, step.idHash))) {
       await recordFailure(db, address, attemptId, deps.now());
       if (how === null) await countWrongAnswer(db, step.idHash, SECOND_FACTOR_MAX_ATTEMPTS);

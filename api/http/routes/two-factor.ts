@@ -12,17 +12,16 @@ import { ApiError } from "../lib/errors";
 import { hashRecoveryCode, newRecoveryCodes } from "../lib/recovery-codes";
 import { generateToken, hashToken } from "../lib/tokens";
 import { DEFAULT_ISSUER, newTotpSecret, qrCodeSvg, totpStepOf, totpUri } from "../lib/totp";
+import { readProof, recheck } from "../lib/recheck";
 import { optionalText, readJson, requiredText, validate } from "../lib/validation";
 import { secondFactorRoutes } from "./second-factor";
 import { siteSettingsRoutes } from "./site-settings";
-import { turnOffCheck } from "./two-factor-off";
 
 /** A set-up waits this long for its first code before the secret is thrown away. */
 const SETUP_LIFETIME_MS = 15 * 60 * 1000;
 
 const startSchema = z.object({ issuer: optionalText(100) });
 const confirmSchema = z.object({ code: requiredText(40) });
-const turnOffSchema = z.object({ code: optionalText(40), password: z.string().max(1024).nullish() });
 
 /** What an authenticator app is shown to set itself up: the secret, typed or as a QR code. */
 async function setupAnswer(username: string, secret: string, issuer: string) {
@@ -33,9 +32,10 @@ async function setupAnswer(username: string, secret: string, issuer: string) {
 /**
  * Authenticator codes on a person's own account (docs/product.md §11): start a set-up
  * (the secret waits in auth_challenges, so any instance can take the confirmation),
- * confirm it with a first code (answers the recovery codes, once), turn it off (with a
- * current code or the password), make new recovery codes. With them: the second step
- * of a sign-in, and the site setting that makes two-factor sign-in compulsory.
+ * confirm it with a first code (answers the recovery codes, once), turn it off, make new
+ * recovery codes (each of these two with the password or a current code in the same
+ * request: lib/recheck.ts). With them: the second step of a sign-in, and the site
+ * setting that makes two-factor sign-in compulsory.
  */
 export function twoFactorRoutes(deps: ApiDeps) {
   const { db } = deps.store;
@@ -112,18 +112,21 @@ export function twoFactorRoutes(deps: ApiDeps) {
   });
 
   app.post("/admin/two-factor/totp/disable", signedIn, jsonLimit, async (c) => {
-    const proof = validate(turnOffSchema, await readJson(c));
+    const proof = await readProof(c);
     const user = await me(c);
     if (!user.totpSecret) throw new ApiError(409, "Authenticator codes are not on.");
-    await turnOffCheck(deps, c, user, { code: proof.code, password: proof.password ?? null });
+    await recheck(deps, c, user, proof);
     await disableTotp(db, user.id);
     await recordChange(deps, c, "two-factor.disable", { type: "user", id: user.id, title: user.name });
     return c.json({ ok: true });
   });
 
-  app.post("/admin/two-factor/recovery-codes", signedIn, async (c) => {
+  // New codes turn the old ones off, and one of them turns codes off: a stolen session alone cannot make them.
+  app.post("/admin/two-factor/recovery-codes", signedIn, jsonLimit, async (c) => {
+    const proof = await readProof(c);
     const user = await me(c);
     if (!user.totpSecret) throw new ApiError(409, "Authenticator codes are not on.");
+    await recheck(deps, c, user, proof);
     const recoveryCodes = await issueRecoveryCodes(user.id);
     await recordChange(deps, c, "two-factor.recovery-codes", { type: "user", id: user.id, title: user.name });
     return c.json({ recoveryCodes });

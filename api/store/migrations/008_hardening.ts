@@ -28,6 +28,8 @@ export function hardeningMigration(): Migration {
         .execute();
       await db.schema.alterTable("users").addColumn("second_factor_locked_until", "text").execute();
       await fillKeys(db);
+      // Not "users_username_key": PostgreSQL already gave that name to the username's own
+      // unique constraint (migration 001), and refuses a second relation by it.
       await db.schema.createIndex("users_username_lookalike").on("users").column("username_key").unique().execute();
       await db.schema.createIndex("users_name_lookalike").on("users").column("name_key").unique().execute();
 

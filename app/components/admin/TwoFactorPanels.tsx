@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { CodeField } from "./CodeField";
-import { Field } from "./Field";
+import { ProofFields } from "./ProofFields";
 import { SubmitButton } from "./SubmitButton";
 import { TotpQrCode } from "./TotpQrCode";
 
@@ -78,24 +78,33 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-export function TotpIsOn({ recoveryCodesLeft, errors }: { recoveryCodesLeft: number; errors: FieldErrors }) {
+/** The failed form's field errors, for the form it was. */
+export interface FormErrors {
+  intent?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export function TotpIsOn({ recoveryCodesLeft, failed }: { recoveryCodesLeft: number; failed?: FormErrors }) {
+  const errorsOf = (intent: string) => (failed?.intent === intent ? failed.fieldErrors : undefined);
   return (
     <>
       <p>Authenticator codes are on. Recovery codes left: {recoveryCodesLeft}.</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="recovery-codes" />
-        <SubmitButton intent="recovery-codes" pendingLabel="Making codes..." className="button button--secondary">
-          Make new recovery codes
-        </SubmitButton>
-      </Form>
+      <section className="two-factor__renew" aria-labelledby="new-codes-title">
+        <h2 id="new-codes-title">New recovery codes</h2>
+        <p>The ones you have stop working. To be sure it is you, give your password or a code.</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="recovery-codes" />
+          <ProofFields idPrefix="renew" codes errors={errorsOf("recovery-codes")} />
+          <SubmitButton intent="recovery-codes" pendingLabel="Making codes..." className="button button--secondary">
+            Make new recovery codes
+          </SubmitButton>
+        </Form>
+      </section>
       <section className="two-factor__off" aria-labelledby="turn-off-title">
         <h2 id="turn-off-title">Turn off</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="disable" />
-          <CodeField hint="A code from your app, or leave it empty and give your password." error={errors?.code} />
-          <Field id="off-password" label="Password" error={errors?.password}>
-            {(control) => <input type="password" name="password" autoComplete="current-password" {...control} />}
-          </Field>
+          <ProofFields idPrefix="off" codes errors={errorsOf("disable")} />
           <SubmitButton intent="disable" pendingLabel="Turning off..." className="button button--danger">
             Turn off authenticator codes
           </SubmitButton>

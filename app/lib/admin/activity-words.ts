@@ -39,12 +39,14 @@ const WHOLE: Record<string, string> = {
   "user.update": "changed the role or name of",
   "user.delete": "removed from the committee",
   "user.invite": "made an invitation for",
+  "user.invite-revoke": "withdrew the invitation for",
   "user.reset-link": "made a password-reset link for",
   "user.join": "joined the committee as",
   "account.update": "changed their name to",
   "account.password": "changed their password",
   "account.reset": "chose a new password with a reset link",
   "session.revoke": "signed out a session on",
+  "two-factor.locked": "typed 10 wrong codes in a row, locking the two-factor sign-in of",
   "album.order": "reordered the images of the album",
 };
 

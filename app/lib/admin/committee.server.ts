@@ -11,7 +11,13 @@ export const meSchema = z.object({
   username: z.string(),
   name: z.string(),
   role,
-  twoFactor: z.object({ totp: z.boolean(), passkeys: z.number(), recoveryCodesLeft: z.number() }),
+  twoFactor: z.object({
+    totp: z.boolean(),
+    passkeys: z.number(),
+    recoveryCodesLeft: z.number(),
+    /** Until when the person's codes are locked after too many wrong ones (absent from an older /api). */
+    lockedUntil: z.string().nullable().default(null),
+  }),
 });
 export type Me = z.infer<typeof meSchema>;
 

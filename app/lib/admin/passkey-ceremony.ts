@@ -50,8 +50,8 @@ async function post(route: string, fields: Record<string, string>): Promise<unkn
   return body;
 }
 
-async function askChallenge(route: string): Promise<Challenge> {
-  const body = await post(route, { intent: "options" });
+async function askChallenge(route: string, proof: Record<string, string>): Promise<Challenge> {
+  const body = await post(route, { ...proof, intent: "options" });
   if (!isChallenge(body)) throw new PasskeyProblem("The server could not start it. Please try again.");
   return body;
 }
@@ -77,16 +77,18 @@ function browserProblem(error: unknown): string {
 }
 
 /**
- * Asks `route` for a challenge, has the browser make ('register') or use
+ * Asks `route` for a challenge (sending `proof`, the password or a code, which adding a
+ * passkey asks for before anything is made), has the browser make ('register') or use
  * ('authenticate') a passkey, and returns the form fields to post back to `route`.
  */
 export async function runCeremony(
   route: string,
   ceremony: "register" | "authenticate",
+  proof: Record<string, string> = {},
 ): Promise<{ challengeId: string; response: string }> {
   const [webauthn, { challengeId, options }] = await Promise.all([
     import("@simplewebauthn/browser"),
-    askChallenge(route),
+    askChallenge(route, proof),
   ]);
   try {
     // The /api made these options for this very ceremony (api/http/routes/passkeys.ts).

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Notice } from "../notifications";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
+import { describeProblem, type FieldLabels } from "./messages";
 import { runMutation } from "./mutation.server";
+import { PROOF_LABELS, proofOf } from "./proof.server";
 
 /**
  * The app's side of passkeys (docs/product.md §12, Passkeys): what the /api answers,
@@ -29,9 +31,16 @@ export function browserAnswer(text: string | undefined): unknown {
   }
 }
 
-/** What a ceremony's failure answers: the notice the page shows, and a status that is not a 500. */
-export function ceremonyFailure(title: string, error: unknown, fallback: string) {
-  const description = error instanceof UpstreamError ? (error.jsonMessage ?? fallback) : fallback;
+/**
+ * What a ceremony's failure answers: the notice the page shows, and a status that is not
+ * a 500. A problem with a field the page asked for (the password) is told by its label.
+ */
+export function ceremonyFailure(title: string, error: unknown, fallback: string, labels?: FieldLabels) {
+  const upstream = error instanceof UpstreamError ? error : undefined;
+  const description =
+    labels && upstream?.field && upstream.status < 500
+      ? describeProblem(upstream, labels).text
+      : (upstream?.jsonMessage ?? fallback);
   const status = error instanceof UpstreamError && error.status < 500 ? error.status : 502;
   return json<{ notice: Notice }>({ notice: { kind: "error", title, description } }, { status });
 }
@@ -47,14 +56,17 @@ export function forScript(redirect: Response) {
   return json({ redirectTo: redirect.headers.get("Location") ?? "/admin" }, { headers });
 }
 
-/** The account screen's Remove button (a plain form, so it works without JavaScript). */
+/**
+ * The account screen's removal (a plain form, so it works without JavaScript), with the
+ * password or a code typed in it; refused, the form stays open with the problem.
+ */
 export function removePasskey(request: Request, admin: AdminUpstream, fields: Record<string, string>) {
   const id = encodeURIComponent(fields.passkey ?? "");
   return runMutation(request, {
-    labels: {},
+    labels: PROOF_LABELS,
     redirectTo: "/admin/account",
-    values: { intent: "remove-passkey" },
-    call: () => admin.send(`/api/admin/passkeys/${id}`, { method: "DELETE" }),
+    values: { intent: "remove-passkey", passkey: fields.passkey ?? "" },
+    call: () => admin.send(`/api/admin/passkeys/${id}`, { method: "DELETE", json: proofOf(fields) }),
     success: { kind: "success", title: "Passkey removed", description: "It can no longer sign you in." },
     failure: (error) => ({ kind: "error", title: "Failed to remove the passkey", description: error }),
   });

@@ -6,6 +6,7 @@ import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
 import { describeProblem } from "./messages";
+import { PROOF_LABELS, proofOf } from "./proof.server";
 import { TWO_FACTOR_PATH } from "./two-factor-required.server";
 import { recoveryCodesSchema } from "./two-factor.server";
 
@@ -15,18 +16,19 @@ export interface TwoFactorActionData {
   /** Shown once: right after the set-up is confirmed or new ones are made. */
   recoveryCodes?: string[];
   fieldErrors?: Record<string, string>;
+  /** The form whose fields the errors are about (two of them ask for the password). */
+  intent?: string;
 }
 
-const LABELS = { code: "Code", password: "Password" };
-
-function refused(error: unknown, title: string) {
+function refused(error: unknown, title: string, intent: string) {
   if (error instanceof Response) throw error;
-  const problem = describeProblem(error instanceof UpstreamError ? error : undefined, LABELS);
+  const problem = describeProblem(error instanceof UpstreamError ? error : undefined, PROOF_LABELS);
   const status = error instanceof UpstreamError && error.status < 500 ? 400 : 502;
   return json<TwoFactorActionData>(
     {
       notice: { kind: "error", title, description: problem.text },
       fieldErrors: problem.field ? { [problem.field]: problem.text } : {},
+      intent,
     },
     { status },
   );
@@ -36,7 +38,8 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 /**
  * The set-up screen's forms (docs/product.md §11), each one upstream call: start a
- * set-up, confirm it with the first code, make new recovery codes, turn codes off.
+ * set-up, confirm it with the first code, make new recovery codes, turn codes off (the
+ * last two with the password or a code typed in the same form).
  */
 export async function twoFactorAction(request: Request, context: AppLoadContext, admin: AdminUpstream) {
   const { fields } = await readFormBody(request);
@@ -46,7 +49,7 @@ export async function twoFactorAction(request: Request, context: AppLoadContext,
       try {
         await send("/api/admin/two-factor/totp/setup", { issuer: env().SITE_NAME });
       } catch (error) {
-        return refused(error, "Could not start the set-up");
+        return refused(error, "Could not start the set-up", "start");
       }
       return redirect(TWO_FACTOR_PATH);
     case "confirm":
@@ -55,19 +58,19 @@ export async function twoFactorAction(request: Request, context: AppLoadContext,
         const response =
           fields.intent === "confirm"
             ? await send("/api/admin/two-factor/totp/confirm", { code: text(fields.code) })
-            : await send("/api/admin/two-factor/recovery-codes", {});
+            : await send("/api/admin/two-factor/recovery-codes", proofOf(fields));
         const { recoveryCodes } = recoveryCodesSchema.parse(await response.json());
         const title = fields.intent === "confirm" ? "Authenticator codes are on" : "New recovery codes made";
         return json<TwoFactorActionData>({ recoveryCodes, notice: { kind: "success", title } });
       } catch (error) {
-        return refused(error, fields.intent === "confirm" ? "Could not turn codes on" : "Could not make new codes");
+        const title = fields.intent === "confirm" ? "Could not turn codes on" : "Could not make new codes";
+        return refused(error, title, fields.intent);
       }
     case "disable":
       try {
-        const code = text(fields.code);
-        await send("/api/admin/two-factor/totp/disable", code ? { code } : { password: fields.password ?? "" });
+        await send("/api/admin/two-factor/totp/disable", proofOf(fields));
       } catch (error) {
-        return refused(error, "Could not turn codes off");
+        return refused(error, "Could not turn codes off", "disable");
       }
       return redirectWithNotice(request, TWO_FACTOR_PATH, { kind: "success", title: "Authenticator codes are off" });
     default:

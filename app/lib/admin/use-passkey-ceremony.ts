@@ -14,10 +14,11 @@ export function usePasskeyCeremony(route: string, ceremony: "register" | "authen
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function start(fields: Record<string, string> = {}) {
+  /** `fields` go with the browser's answer; `proof` (the password or a code) only with the request for a challenge. */
+  async function start(fields: Record<string, string> = {}, proof: Record<string, string> = {}) {
     setBusy(true);
     try {
-      const answer = await runCeremony(route, ceremony);
+      const answer = await runCeremony(route, ceremony, proof);
       const intent = ceremony === "register" ? "add" : "sign-in";
       const to = await finishCeremony(route, { ...fields, ...answer, intent });
       // A sign-in loads its page afresh, so every loader (the layout's notice among them)

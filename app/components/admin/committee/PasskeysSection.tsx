@@ -1,5 +1,6 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { formatDateTime } from "~/lib/date-time";
+import { ProofFields } from "../ProofFields";
 import { SubmitButton } from "../SubmitButton";
 import { AddPasskey } from "./AddPasskey";
 import { AdminTable } from "../AdminTable";
@@ -11,12 +12,24 @@ interface Passkey {
   lastUsedAt: string | null;
 }
 
+/** The address that opens the removal of one passkey on /admin/account (URL state, so it works without JavaScript). */
+export const REMOVE_PASSKEY_PARAM = "remove-passkey";
+
 /**
  * Your passkeys on /admin/account (docs/product.md §12, Passkeys): each with when it was
- * added and last used, and a Remove button that is a plain form (it works without
- * JavaScript); adding one needs the browser's script, so that part shows only with it.
+ * added and last used, and a Remove link that opens RemovePasskey (a plain form: it
+ * works without JavaScript); adding one needs the browser's script, so that part shows
+ * only with it. Both ask for the password (or a code, for someone with codes).
  */
-export function PasskeysSection({ passkeys, timeZone }: { passkeys: Passkey[]; timeZone: string }) {
+export function PasskeysSection({
+  passkeys,
+  timeZone,
+  codes,
+}: {
+  passkeys: Passkey[];
+  timeZone: string;
+  codes: boolean;
+}) {
   return (
     <section className="card account-section" aria-labelledby="account-passkeys">
       <h2 id="account-passkeys">Passkeys</h2>
@@ -31,24 +44,52 @@ export function PasskeysSection({ passkeys, timeZone }: { passkeys: Passkey[]; t
               <td>{formatDateTime(passkey.createdAt, timeZone)}</td>
               <td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, timeZone) : "Never"}</td>
               <td>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-passkey" />
-                  <input type="hidden" name="passkey" value={passkey.id} />
-                  <SubmitButton
-                    className="button button--secondary"
-                    intent="remove-passkey"
-                    pendingLabel="Removing..."
-                    aria-label={`Remove the passkey ${passkey.name}`}
-                  >
-                    Remove
-                  </SubmitButton>
-                </Form>
+                <Link
+                  to={`?${REMOVE_PASSKEY_PARAM}=${encodeURIComponent(passkey.id)}`}
+                  className="button button--secondary"
+                  aria-label={`Remove the passkey ${passkey.name}`}
+                >
+                  Remove
+                </Link>
               </td>
             </tr>
           ))}
         </AdminTable>
       )}
-      <AddPasskey />
+      <AddPasskey codes={codes} />
+    </section>
+  );
+}
+
+interface RemoveProps {
+  passkey: Passkey;
+  codes: boolean;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Removing a passkey, opened by its Remove link: the question, and the password (or a
+ * code) to prove it is the person and not a session left open somewhere. Refused, it
+ * stays open with the problem under the field.
+ */
+export function RemovePasskey({ passkey, codes, errors }: RemoveProps) {
+  return (
+    <section className="card confirm-card" aria-labelledby="remove-passkey-title" role="alertdialog">
+      <h2 id="remove-passkey-title">{`Remove the passkey ${passkey.name}?`}</h2>
+      <p>It can no longer sign you in. To be sure it is you, give your password{codes ? " or a code" : ""}.</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="remove-passkey" />
+        <input type="hidden" name="passkey" value={passkey.id} />
+        <ProofFields idPrefix="passkey-remove" codes={codes} errors={errors} />
+        <div className="admin-item__actions">
+          <SubmitButton className="button button--danger" intent="remove-passkey" pendingLabel="Removing...">
+            Remove
+          </SubmitButton>
+          <Link to="/admin/account" className="button button--secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
     </section>
   );
 }
