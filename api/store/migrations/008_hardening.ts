@@ -28,8 +28,10 @@ export function hardeningMigration(): Migration {
         .execute();
       await db.schema.alterTable("users").addColumn("second_factor_locked_until", "text").execute();
       await fillKeys(db);
-      await db.schema.createIndex("users_username_key").on("users").column("username_key").unique().execute();
-      await db.schema.createIndex("users_name_key").on("users").column("name_key").unique().execute();
+      // Not "users_username_key": PostgreSQL already gave that name to the username's own
+      // unique constraint (migration 001), and refuses a second relation by it.
+      await db.schema.createIndex("users_username_lookalike").on("users").column("username_key").unique().execute();
+      await db.schema.createIndex("users_name_lookalike").on("users").column("name_key").unique().execute();
 
       await db.schema
         .alterTable("account_links")
@@ -45,8 +47,8 @@ export function hardeningMigration(): Migration {
       await db.schema.alterTable("activity").dropColumn("user_username").execute();
       await db.schema.dropIndex("account_links_created_by").execute();
       await db.schema.alterTable("account_links").dropColumn("created_by").execute();
-      await db.schema.dropIndex("users_name_key").execute();
-      await db.schema.dropIndex("users_username_key").execute();
+      await db.schema.dropIndex("users_name_lookalike").execute();
+      await db.schema.dropIndex("users_username_lookalike").execute();
       for (const column of ["second_factor_locked_until", "second_factor_failures", "name_key", "username_key"]) {
         await db.schema.alterTable("users").dropColumn(column).execute();
       }
