@@ -1,11 +1,14 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../store/schema";
 import { isUniqueViolationOn } from "../../store/unique-violation";
+import { findUserByUsernameKey } from "../../store/users";
 import { ApiError } from "./errors";
 
 /**
- * A username or a shown name is one person's on the committee (docs/product.md, 'The
- * committee', 'Names and usernames'). The routes check first; the unique indexes on
- * users are the last guard against two requests at once, and takenAnswer turns their
- * refusal into the same 409.
+ * A username or a shown name is one person's on the committee, without regard to case or
+ * look-alike letters (docs/product.md, 'The committee', 'Names and usernames'). The
+ * routes check first; the unique indexes on users are the last guard against two
+ * requests at once, and takenAnswer turns their refusal into the same 409.
  */
 export const USERNAME_TAKEN = "username: is already taken";
 export const NAME_TAKEN = "name: is already taken";
@@ -16,6 +19,11 @@ export function usernameTaken(): ApiError {
 
 export function nameTaken(): ApiError {
   return new ApiError(409, NAME_TAKEN, { field: "name", problem: { code: "invalid" } });
+}
+
+/** 409 when someone's username is this one or looks like it ('Admin' beside 'admin'). */
+export async function refuseTakenUsername(db: Kysely<Database>, username: string): Promise<void> {
+  if (await findUserByUsernameKey(db, username)) throw usernameTaken();
 }
 
 /**

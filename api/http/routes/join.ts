@@ -4,12 +4,12 @@ import { USERNAME_PATTERN, USERNAME_RULE } from "../../../common/password-rules"
 import { claimLink, findLiveLink, type AccountLink } from "../../store/account-links";
 import { recordActivity } from "../../store/activity";
 import { deleteUserTokens } from "../../store/tokens";
-import { createUser, findUserByUsername, setPasswordHash } from "../../store/users";
+import { createUser, setPasswordHash } from "../../store/users";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { checkNewPassword, newPasswordText } from "../lib/password-policy";
-import { takenAnswer, usernameTaken } from "../lib/names";
+import { refuseTakenUsername, takenAnswer } from "../lib/names";
 import { hashPassword } from "../lib/passwords";
 import { startSession } from "../lib/sessions";
 import { hashToken } from "../lib/tokens";
@@ -57,9 +57,7 @@ export function joinRoutes(deps: ApiDeps) {
     const body = validate(joinBody, await readJson(c));
     const chosen = link.kind === "invitation" ? body.username : link.username;
     if (!chosen) throw new ApiError(400, "username: is required", { field: "username", problem: { code: "required" } });
-    if (link.kind === "invitation" && (await findUserByUsername(db, chosen))) {
-      throw usernameTaken();
-    }
+    if (link.kind === "invitation") await refuseTakenUsername(db, chosen);
     await checkNewPassword(body.password, chosen);
     const passwordHash = await deps.hashGate.run(() => hashPassword(body.password, deps.passwordCost));
     const now = deps.now();
