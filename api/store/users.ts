@@ -72,6 +72,18 @@ export async function findUserToSignIn(db: Kysely<Database>, typed: string): Pro
   return (await findUserByUsername(db, typed)) ?? (await findUserByUsernameKey(db, typed));
 }
 
+/** The person whose shown name looks like this one (lookalikeKey), other than `exceptId`, or null. */
+export async function findUserByNameKey(
+  db: Kysely<Database>,
+  name: string,
+  exceptId?: number,
+): Promise<UserRecord | null> {
+  let select = db.selectFrom("users").select(USER_COLUMNS).where("name_key", "=", lookalikeKey(name));
+  if (exceptId !== undefined) select = select.where("id", "<>", exceptId);
+  const row = await select.executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRecord | null> {
   const row = await db.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? toUser(row) : null;

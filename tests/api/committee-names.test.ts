@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isUniqueViolationOn } from "../../api/store/unique-violation";
+import { hashPassword } from "../../api/http/lib/passwords";
 import { createUser } from "../../api/store/users";
-import { invite, join } from "./committee-helpers";
-import { ADMIN, closeAfterEachTest, json, makeApi, makeApiOnDisk, type ErrorJson, type TestApi } from "./helpers";
+import { invite, join, member } from "./committee-helpers";
+import { ADMIN, closeAfterEachTest, HOUR, json, makeApi, makeApiOnDisk, type ErrorJson, type TestApi } from "./helpers";
 
 /**
  * Names and usernames on the committee (docs/product.md, 'The committee', 'Names and
@@ -14,7 +15,12 @@ let t: TestApi;
 closeAfterEachTest(() => t);
 
 const USERNAME_TAKEN = { message: "username: is already taken", field: "username", code: "invalid" };
+const NAME_TAKEN = { message: "name: is already taken", field: "name", code: "invalid" };
 const PASSWORD = "a-long-enough-secret";
+
+async function nameOf(token: string): Promise<string> {
+  return (await json<{ name: string }>(await t.request("/api/admin/me", { token }))).name;
+}
 
 async function usernamesStored(): Promise<string[]> {
   const rows = await t.api.store.db.selectFrom("users").select("username").orderBy("id").execute();
@@ -98,5 +104,115 @@ describe("look-alike usernames", () => {
       json: { username: "Admin", password: ADMIN.password },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("shown names are one person's", () => {
+  it("an Editor cannot rename themselves 'admin', nor take anyone's name in another case or letters", async () => {
+    t = await makeApi();
+    const admin = await t.login();
+    const sam = await member(t, admin, "sam", "editor");
+    await member(t, admin, "ada", "administrator");
+    // 'аdmin' with a Cyrillic 'а'; 'ADA  NAME' is Ada's 'ada Name'.
+    for (const name of ["admin", "Admin", "\u0430dmin", "ADMlN", "ADA  NAME", "ada name"]) {
+      const res = await t.request("/api/admin/me", { method: "PUT", token: sam.token, json: { name } });
+      expect(res.status, name).toBe(409);
+      expect(await json<ErrorJson>(res)).toEqual(NAME_TAKEN);
+    }
+    expect(await nameOf(sam.token)).toBe("sam Name");
+    // Their own name, written another way, is still theirs.
+    const own = await t.request("/api/admin/me", { method: "PUT", token: sam.token, json: { name: "Sam NAME" } });
+    expect(own.status).toBe(200);
+    expect(await nameOf(sam.token)).toBe("Sam NAME");
+
+    // Nor anyone's username, though its owner has a name of their own now.
+    const chris = await t.request("/api/admin/me", { method: "PUT", token: admin, json: { name: "Chris A." } });
+    expect(chris.status).toBe(200);
+    const asAdmin = await t.request("/api/admin/me", { method: "PUT", token: sam.token, json: { name: "Admin" } });
+    expect(asAdmin.status).toBe(409);
+    expect(await json<ErrorJson>(asAdmin)).toEqual(NAME_TAKEN);
+  });
+
+  it("an Administrator cannot give someone a name that is taken", async () => {
+    t = await makeApi();
+    const admin = await t.login();
+    const sam = await member(t, admin, "sam", "editor");
+    await member(t, admin, "ada", "editor");
+    for (const name of ["ADMIN", "Ada Name"]) {
+      const res = await t.request(`/api/admin/users/${sam.id}`, { method: "PUT", token: admin, json: { name } });
+      expect(res.status, name).toBe(409);
+      expect(await json<ErrorJson>(res)).toEqual(NAME_TAKEN);
+    }
+    expect(await nameOf(sam.token)).toBe("sam Name");
+    const renamed = await t.request(`/api/admin/users/${sam.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { name: "Samuel Patel" },
+    });
+    expect(renamed.status).toBe(200);
+    // Nothing was recorded for the refused ones.
+    const { items } = await json<{ items: Array<{ action: string }> }>(
+      await t.request("/api/admin/activity", { token: admin }),
+    );
+    expect(items.filter((line) => line.action === "user.update")).toHaveLength(1);
+  });
+
+  it("an invitation cannot be made for a name someone has, or a pending invitation holds", async () => {
+    t = await makeApi();
+    const admin = await t.login();
+    const makeInvitation = (name: string) =>
+      t.request("/api/admin/invitations", { method: "POST", token: admin, json: { name, role: "editor" } });
+
+    const taken = await makeInvitation("Admin");
+    expect(taken.status).toBe(409);
+    expect(await json<ErrorJson>(taken)).toEqual(NAME_TAKEN);
+
+    const pending = await invite(t, admin, "Sam Patel", "editor");
+    const twice = await makeInvitation("SAM  PATEL");
+    expect(twice.status).toBe(409);
+    expect(await json<ErrorJson>(twice)).toEqual(NAME_TAKEN);
+    // Nobody on the committee may take it meanwhile either.
+    const rename = await t.request("/api/admin/me", { method: "PUT", token: admin, json: { name: "sam patel" } });
+    expect(rename.status).toBe(409);
+
+    // Once joined, the name is the person's; renamed, it is free again (a used invitation holds nothing).
+    expect((await join(t, pending.linkToken, { username: "sam", password: PASSWORD })).status).toBe(201);
+    expect((await makeInvitation("Sam Patel")).status).toBe(409);
+    const people = await json<Array<{ id: number; username: string }>>(
+      await t.request("/api/admin/users", { token: admin }),
+    );
+    const sam = people.find((person) => person.username === "sam");
+    await t.request(`/api/admin/users/${sam?.id}`, { method: "PUT", token: admin, json: { name: "Samuel" } });
+    expect((await makeInvitation("Sam Patel")).status).toBe(201);
+
+    // An expired invitation holds nothing either (nor does the session of a week ago).
+    t.clock.advance(7 * 24 * HOUR + 1);
+    const later = await t.login();
+    const again = await t.request("/api/admin/invitations", {
+      method: "POST",
+      token: later,
+      json: { name: "Sam Patel", role: "editor" },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it("at join, an invitation whose name was taken meanwhile is refused with 409, and its link stays usable", async () => {
+    t = await makeApi();
+    const admin = await t.login();
+    const { linkToken } = await invite(t, admin, "Sam Patel", "editor");
+    // Made meanwhile outside the /api's checks (as a version without them could have).
+    const other = await createUser(t.api.store.db, "other", await hashPassword("x", 2 ** 14), t.clock.now(), {
+      name: "sam patel",
+      role: "editor",
+    });
+
+    const refused = await join(t, linkToken, { username: "sam", password: PASSWORD });
+    expect(refused.status).toBe(409);
+    expect(await json<ErrorJson>(refused)).toEqual(NAME_TAKEN);
+    expect((await t.request(`/api/admin/join/${linkToken}`)).status).toBe(200);
+    expect(await usernamesStored()).toEqual([ADMIN.username, "other"]);
+
+    await t.request(`/api/admin/users/${other}`, { method: "PUT", token: admin, json: { name: "Otto" } });
+    expect((await join(t, linkToken, { username: "sam", password: PASSWORD })).status).toBe(201);
   });
 });

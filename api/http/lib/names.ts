@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
+import { pendingInvitationHolds } from "../../store/pending-names";
 import type { Database } from "../../store/schema";
 import { isUniqueViolationOn } from "../../store/unique-violation";
-import { findUserByUsernameKey } from "../../store/users";
+import { findUserByNameKey, findUserByUsernameKey } from "../../store/users";
 import { ApiError } from "./errors";
 
 /**
@@ -24,6 +25,24 @@ export function nameTaken(): ApiError {
 /** 409 when someone's username is this one or looks like it ('Admin' beside 'admin'). */
 export async function refuseTakenUsername(db: Kysely<Database>, username: string): Promise<void> {
   if (await findUserByUsernameKey(db, username)) throw usernameTaken();
+}
+
+/**
+ * 409 when someone other than `exceptUserId` has a shown name that looks like this one
+ * ('ADMIN' or a Cyrillic 'аdmin' for the 'admin' shown by their username), or a username
+ * that does (the first Administrator keeps 'admin' once they are 'Chris'), or a pending
+ * invitation holds it; `invitations: false` when the invitation itself is joining.
+ */
+export async function refuseTakenName(
+  db: Kysely<Database>,
+  name: string,
+  now: Date,
+  options: { exceptUserId?: number; invitations?: boolean } = {},
+): Promise<void> {
+  if (await findUserByNameKey(db, name, options.exceptUserId)) throw nameTaken();
+  const username = await findUserByUsernameKey(db, name);
+  if (username && username.id !== options.exceptUserId) throw nameTaken();
+  if (options.invitations !== false && (await pendingInvitationHolds(db, name, now))) throw nameTaken();
 }
 
 /**

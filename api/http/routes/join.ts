@@ -9,7 +9,7 @@ import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { checkNewPassword, newPasswordText } from "../lib/password-policy";
-import { refuseTakenUsername, takenAnswer } from "../lib/names";
+import { refuseTakenName, refuseTakenUsername, takenAnswer } from "../lib/names";
 import { hashPassword } from "../lib/passwords";
 import { startSession } from "../lib/sessions";
 import { hashToken } from "../lib/tokens";
@@ -57,7 +57,11 @@ export function joinRoutes(deps: ApiDeps) {
     const body = validate(joinBody, await readJson(c));
     const chosen = link.kind === "invitation" ? body.username : link.username;
     if (!chosen) throw new ApiError(400, "username: is required", { field: "username", problem: { code: "required" } });
-    if (link.kind === "invitation") await refuseTakenUsername(db, chosen);
+    if (link.kind === "invitation") {
+      await refuseTakenUsername(db, chosen);
+      // Taken since the invitation was made (it held the name only against other invitations and renames).
+      await refuseTakenName(db, link.name, deps.now(), { invitations: false });
+    }
     await checkNewPassword(body.password, chosen);
     const passwordHash = await deps.hashGate.run(() => hashPassword(body.password, deps.passwordCost));
     const now = deps.now();
