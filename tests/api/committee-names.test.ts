@@ -216,3 +216,45 @@ describe("shown names are one person's", () => {
     expect((await join(t, linkToken, { username: "sam", password: PASSWORD })).status).toBe(201);
   });
 });
+
+interface Line {
+  user: { id: number; name: string; username: string | null } | null;
+  action: string;
+}
+
+describe("the record names people as they were then, with their username", () => {
+  it("a rename leaves past lines as they were; every line has the username", async () => {
+    t = await makeApi();
+    const admin = await t.login();
+    const sam = await member(t, admin, "sam", "editor");
+    const news = { title: "Fair", content: "<p>x</p>", publishedAt: "2026-03-01" };
+    expect((await t.request("/api/admin/news", { method: "POST", token: sam.token, json: news })).status).toBe(201);
+    const renamed = await t.request("/api/admin/me", { method: "PUT", token: sam.token, json: { name: "Samuel" } });
+    expect(renamed.status).toBe(200);
+    expect((await t.request("/api/admin/news", { method: "POST", token: sam.token, json: news })).status).toBe(201);
+
+    const { items } = await json<{ items: Line[] }>(await t.request("/api/admin/activity", { token: admin }));
+    const bySam = items.filter((line) => line.user?.id === sam.id).map(({ user, action }) => ({ user, action }));
+    expect(bySam).toEqual([
+      { action: "news.create", user: { id: sam.id, name: "Samuel", username: "sam" } },
+      { action: "account.update", user: { id: sam.id, name: "sam Name", username: "sam" } },
+      { action: "news.create", user: { id: sam.id, name: "sam Name", username: "sam" } },
+      { action: "auth.sign-in", user: { id: sam.id, name: "sam Name", username: "sam" } },
+      { action: "user.join", user: { id: sam.id, name: "sam Name", username: "sam" } },
+    ]);
+
+    // Kept in the store as written, and still told once the person is removed.
+    expect((await t.request(`/api/admin/users/${sam.id}`, { method: "DELETE", token: admin })).status).toBe(200);
+    const stored = await t.api.store.db
+      .selectFrom("activity")
+      .select(["user_name", "user_username"])
+      .where("user_id", "=", sam.id)
+      .orderBy("id")
+      .execute();
+    expect(stored.map((row) => row.user_username)).toEqual(["sam", "sam", "sam", "sam", "sam"]);
+    const after = await json<{ items: Line[] }>(await t.request("/api/admin/activity", { token: admin }));
+    expect(after.items.filter((line) => line.user?.id === sam.id).map((line) => line.user)).toEqual(
+      bySam.map((line) => line.user),
+    );
+  });
+});

@@ -74,7 +74,7 @@ export function joinRoutes(deps: ApiDeps) {
         if (!(await claimLink(trx, tokenHash, now))) throw new ApiError(404, DEAD_LINK_MESSAGE);
         if (link.kind === "invitation") {
           const id = await createUser(trx, chosen, passwordHash, now, { name: link.name, role: link.role });
-          const joined = { id, name: link.name };
+          const joined = { id, name: link.name, username: chosen };
           await recordActivity(trx, {
             at: now,
             user: joined,
@@ -85,7 +85,7 @@ export function joinRoutes(deps: ApiDeps) {
         }
         await setPasswordHash(trx, link.userId, passwordHash);
         await deleteUserTokens(trx, link.userId);
-        const reset = { id: link.userId, name: link.name };
+        const reset = { id: link.userId, name: link.name, username: link.username };
         await recordActivity(trx, {
           at: now,
           user: reset,
