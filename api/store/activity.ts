@@ -10,8 +10,11 @@ export interface ActivityTarget {
 
 export interface ActivityEntry {
   at: Date;
-  /** Null for a change nobody signed in made (a failed sign-in has no person yet). */
-  user: { id: number; name: string } | null;
+  /**
+   * Who made it, by their name and username as they are now, kept as they were then.
+   * Null for a change nobody signed in made (a failed sign-in has no person yet).
+   */
+  user: { id: number; name: string; username: string } | null;
   /** e.g. news.create, news.update, gallery.delete, user.invite, auth.sign-in */
   action: string;
   target?: ActivityTarget | null;
@@ -28,6 +31,7 @@ export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry)
       at: entry.at.toISOString(),
       user_id: entry.user?.id ?? null,
       user_name: entry.user?.name ?? "",
+      user_username: entry.user?.username ?? null,
       action: entry.action,
       target_type: entry.target?.type ?? null,
       target_id: entry.target ? String(entry.target.id) : null,
@@ -36,11 +40,16 @@ export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry)
     .execute();
 }
 
-/** One line of the record as it is read back: the person's current name when they are still on the committee. */
+/**
+ * One line of the record as it is read back: the person by the name and username they
+ * had when they made the change, so renaming oneself renames no past line. `username` is
+ * null only on a line written before usernames were kept (migration 008) by someone
+ * removed before then.
+ */
 export interface ActivityRecord {
   id: number;
   at: string;
-  user: { id: number; name: string } | null;
+  user: { id: number; name: string; username: string | null } | null;
   action: string;
   target: { type: string; id: string; title: string | null } | null;
 }
@@ -56,6 +65,7 @@ export interface ActivityQuery {
 }
 
 function selectActivity(db: Kysely<Database>, query: Omit<ActivityQuery, "limit">) {
+  // The person's username today only for a line an older version wrote without it.
   let select = db
     .selectFrom("activity")
     .leftJoin("users", "users.id", "activity.user_id")
@@ -64,11 +74,11 @@ function selectActivity(db: Kysely<Database>, query: Omit<ActivityQuery, "limit"
       "activity.at",
       "activity.user_id",
       "activity.user_name",
+      "activity.user_username",
       "activity.action",
       "activity.target_type",
       "activity.target_id",
       "activity.target_title",
-      "users.name as current_name",
       "users.username as current_username",
     ]);
   if (query.before !== undefined) select = select.where("activity.id", "<", query.before);
@@ -86,11 +96,11 @@ function selectActivity(db: Kysely<Database>, query: Omit<ActivityQuery, "limit"
 type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivity>["execute"]>>[number];
 
 function toRecord(row: ActivityRow): ActivityRecord {
-  const name = row.current_name || row.current_username || row.user_name;
+  const username = row.user_username ?? row.current_username ?? null;
   return {
     id: row.id,
     at: row.at,
-    user: row.user_id === null ? null : { id: row.user_id, name },
+    user: row.user_id === null ? null : { id: row.user_id, name: row.user_name || username || "", username },
     action: row.action,
     target:
       row.target_type === null ? null : { type: row.target_type, id: row.target_id ?? "", title: row.target_title },

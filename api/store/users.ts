@@ -50,6 +50,40 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
   return row ? toUser(row) : null;
 }
 
+/**
+ * The one person whose username looks like this one (lookalikeKey: case, look-alike
+ * letters), or null. Keys are unique, so there is at most one.
+ */
+export async function findUserByUsernameKey(db: Kysely<Database>, username: string): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom("users")
+    .select(USER_COLUMNS)
+    .where("username_key", "=", lookalikeKey(username))
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/**
+ * Who signs in with what was typed: the person with exactly that username, else the one
+ * whose username looks like it ('Admin' for 'admin'). Usernames are unique after
+ * lookalikeKey, so either way it is one person, and their password still decides.
+ */
+export async function findUserToSignIn(db: Kysely<Database>, typed: string): Promise<UserRecord | null> {
+  return (await findUserByUsername(db, typed)) ?? (await findUserByUsernameKey(db, typed));
+}
+
+/** The person whose shown name looks like this one (lookalikeKey), other than `exceptId`, or null. */
+export async function findUserByNameKey(
+  db: Kysely<Database>,
+  name: string,
+  exceptId?: number,
+): Promise<UserRecord | null> {
+  let select = db.selectFrom("users").select(USER_COLUMNS).where("name_key", "=", lookalikeKey(name));
+  if (exceptId !== undefined) select = select.where("id", "<>", exceptId);
+  const row = await select.executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRecord | null> {
   const row = await db.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? toUser(row) : null;

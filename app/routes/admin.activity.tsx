@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { activityQueryOf, readActivityPage, readPeople } from "~/lib/admin/activity.server";
 import { describeLines } from "~/lib/admin/activity-lines.server";
+import { personLabel } from "~/lib/admin/activity-words";
 import { env } from "~/lib/config.server";
 import activityStyles from "~/styles/admin-activity.css";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return json({
     lines,
-    people,
+    // Named with their usernames, so two similar names are told apart.
+    people: people.map((person) => ({ id: person.id, label: personLabel(person) })),
     user: query.user ?? "",
     older: page.next ? withUser({ before: page.next }) : null,
     newer: page.newer ? withUser({ after: page.newer }) : null,
@@ -52,7 +54,7 @@ export default function RecentChanges() {
             <option value="">Everyone</option>
             {people.map((person) => (
               <option key={person.id} value={String(person.id)}>
-                {person.name}
+                {person.label}
               </option>
             ))}
           </select>

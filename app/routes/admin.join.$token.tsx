@@ -27,7 +27,13 @@ export const meta: MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
-const LABELS = { username: "Username", password: "Password", confirmPassword: "Password again" };
+/** `name` is no field here: the invitation's name, which someone may have taken since (docs/product.md, 'Names and usernames'). */
+const LABELS = {
+  username: "Username",
+  password: "Password",
+  confirmPassword: "Password again",
+  name: "The name on this invitation",
+};
 const DEAD_LINK = "This link is not valid. It may have been used already, or it may have expired.";
 
 function joinPath(token: string | undefined): string {

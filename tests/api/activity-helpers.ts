@@ -7,7 +7,7 @@ import { json, type TestApi } from "./helpers";
 /** A line of the record of changes as GET /api/admin/activity answers it. */
 export interface ActivityLine {
   at: string;
-  user: { id: number; name: string } | null;
+  user: { id: number; name: string; username: string | null } | null;
   action: string;
   target: { type: string; id: string; title: string | null } | null;
 }

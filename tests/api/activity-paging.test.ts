@@ -13,7 +13,12 @@ import { freshApiEachTest, makeApi, tempDataDir, type TestApi } from "./helpers"
 const api = freshApiEachTest();
 
 /** `count` lines about news items 1…count, by `user`, written straight to the store. */
-async function writeLines(t: TestApi, count: number, user = { id: 1, name: "admin" }, at = t.clock.now()) {
+async function writeLines(
+  t: TestApi,
+  count: number,
+  user = { id: 1, name: "admin", username: "admin" },
+  at = t.clock.now(),
+) {
   for (let n = 1; n <= count; n++) {
     await recordActivity(t.api.store.db, {
       at,
@@ -52,21 +57,21 @@ describe("GET /api/admin/activity", () => {
   it("filters by person, and by one item with a limit: who last changed it", async () => {
     const ann = await signInAs(api.t, "ann", "Ann");
     await writeLines(api.t, 3);
-    await writeLines(api.t, 2, { id: ann.id, name: "Ann" });
+    await writeLines(api.t, 2, { id: ann.id, name: "Ann", username: "ann" });
     const anns = await readActivity(api.t, api.token, `?user=${ann.id}`);
     expect(anns.items.map((line) => line.user?.name)).toEqual(["Ann", "Ann", "Ann"]);
     expect(titles(anns.items)).toEqual(["News 2", "News 1", "auth.sign-in"]);
 
     const lastOfNews1 = await readActivity(api.t, api.token, "?type=news&id=1&limit=1");
     expect(lastOfNews1.items).toHaveLength(1);
-    expect(lastOfNews1.items[0].user).toEqual({ id: ann.id, name: "Ann" });
+    expect(lastOfNews1.items[0].user).toEqual({ id: ann.id, name: "Ann", username: "ann" });
     expect(lastOfNews1.next).not.toBeNull();
   });
 
   it("answers who last changed each of several items in one call", async () => {
     const ann = await signInAs(api.t, "ann", "Ann");
     await writeLines(api.t, 3);
-    await writeLines(api.t, 1, { id: ann.id, name: "Ann" });
+    await writeLines(api.t, 1, { id: ann.id, name: "Ann", username: "ann" });
     const res = await api.t.request("/api/admin/activity/latest?type=news&ids=1,2,9", { token: api.token });
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as { items: ActivityLine[] };

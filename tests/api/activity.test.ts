@@ -6,9 +6,9 @@ import { freshApiEachTest, json } from "./helpers";
 
 /**
  * The record of who changed what (docs/product.md §11): every write through the /api,
- * with the person who made it and the item's title at the time. Two people take turns,
- * so a line naming the wrong one fails. Paging, filters and pruning:
- * activity-paging.test.ts.
+ * with the person who made it (their name and username then) and the item's title at
+ * the time. Two people take turns, so a line naming the wrong one fails. Paging, filters
+ * and pruning: activity-paging.test.ts.
  */
 const api = freshApiEachTest();
 
@@ -84,12 +84,12 @@ describe("the record of changes", () => {
     expect(lines.map(({ action, user, target }) => ({ action, user, target }))).toEqual([
       {
         action: "page.update",
-        user: { id: 1, name: "admin" },
+        user: { id: 1, name: "admin", username: "admin" },
         target: { type: "page", id: "whatWeDo", title: "What We Do" },
       },
       {
         action: "page.update",
-        user: { id: ben.id, name: "Ben Editor" },
+        user: { id: ben.id, name: "Ben Editor", username: "ben" },
         target: { type: "page", id: "whoWeAre", title: "Who We Are" },
       },
     ]);
@@ -118,12 +118,12 @@ describe("the record of changes", () => {
     expect(lines.map(({ action, user, target }) => ({ action, user, target }))).toEqual([
       {
         action: "upload.create",
-        user: { id: 1, name: "admin" },
+        user: { id: 1, name: "admin", username: "admin" },
         target: { type: "image", id: objectPath.split("/").at(-1), title: null },
       },
       {
         action: "upload.create",
-        user: { id: cy.id, name: "Cy Editor" },
+        user: { id: cy.id, name: "Cy Editor", username: "cy" },
         target: { type: "image", id: imageUrl.split("/").at(-1), title: "fair.jpg" },
       },
     ]);
@@ -142,12 +142,12 @@ describe("the record of changes", () => {
     ]);
   });
 
-  it("lets an Editor read the record, naming people by their name today", async () => {
+  it("lets an Editor read the record, naming people as they were when they made the change, with their username", async () => {
     const eve = await signInAs(api.t, "eve", "Eve");
     await write("POST", "/api/admin/news", eve.token, validNews);
     await api.t.api.store.db.updateTable("users").set({ name: "Eve Editor" }).where("id", "=", eve.id).execute();
     const [line] = await contentChanges(api.t, eve.token);
-    expect(line.user).toEqual({ id: eve.id, name: "Eve Editor" });
+    expect(line.user).toEqual({ id: eve.id, name: "Eve", username: "eve" });
   });
 
   it("keeps naming someone who was removed, by the name the line was written with", async () => {
@@ -157,14 +157,14 @@ describe("the record of changes", () => {
     await api.t.api.store.db.deleteFrom("users").where("id", "=", fay.id).execute();
     const lines = await contentChanges(api.t, api.token);
     expect(lines.map((line) => line.user)).toEqual([
-      { id: 1, name: "admin" },
-      { id: fay.id, name: "Fay Editor" },
+      { id: 1, name: "admin", username: "admin" },
+      { id: fay.id, name: "Fay Editor", username: "fay" },
     ]);
     const stored = await api.t.api.store.db
       .selectFrom("activity")
-      .select("user_name")
+      .select(["user_name", "user_username"])
       .where("user_id", "=", 1)
       .execute();
-    expect(stored.every((row) => row.user_name === "admin")).toBe(true);
+    expect(stored.every((row) => row.user_name === "admin" && row.user_username === "admin")).toBe(true);
   });
 });

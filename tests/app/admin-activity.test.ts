@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { hashPassword } from "../../api/http/lib/passwords";
 import { recordActivity } from "../../api/store/activity";
+import { createUser, updateUser } from "../../api/store/users";
 import { loader } from "~/routes/admin.activity";
 import { action as newsAction, loader as newsLoader } from "~/routes/admin.news";
 import { args, settle, withUpstream } from "./admin-test-helpers";
@@ -13,7 +15,7 @@ const session = signedInHarness();
 
 interface Shown {
   lines: Array<{ who: string; what: string; item: string; href: string | null }>;
-  people: Array<{ id: number; name: string }>;
+  people: Array<{ id: number; label: string }>;
   user: string;
   older: string | null;
   newer: string | null;
@@ -54,7 +56,7 @@ describe("Recent changes", () => {
       href: `/admin/news?edit=${first.id}`,
     });
     // The harness's /api has no list of people yet: those the page names.
-    expect(people).toEqual([{ id: 1, name: "admin" }]);
+    expect(people).toEqual([{ id: 1, label: "admin" }]);
 
     const response = await settle(() =>
       newsLoader(args(get(`/admin/news?edit=${first.id}`, session.cookie), session.h.context)),
@@ -83,7 +85,7 @@ describe("Recent changes", () => {
     for (let n = 0; n < 60; n++) {
       await recordActivity(session.h.api.store.db, {
         at: new Date(),
-        user: { id: 1, name: "admin" },
+        user: { id: 1, name: "admin", username: "admin" },
         action: "page.update",
         target: { type: "page", id: "whoWeAre", title: "Who We Are" },
       });
@@ -111,8 +113,8 @@ describe("Recent changes", () => {
         : null,
     );
     expect((await recentChanges("/admin/activity", people)).people).toEqual([
-      { id: 1, name: "admin" },
-      { id: 7, name: "Ann" },
+      { id: 1, label: "admin" },
+      { id: 7, label: "Ann (ann)" },
     ]);
 
     const noRecord = withUpstream(session.h.context, (request) =>
@@ -123,5 +125,36 @@ describe("Recent changes", () => {
     const response = await settle(() => newsLoader(args(get("/admin/news", session.cookie), noRecord)));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { lastEdits: object }).lastEdits).toEqual({});
+  });
+
+  it("names each person with their username, as they were then: in the lines, the filter and 'Last edited by'", async () => {
+    const db = session.h.api.store.db;
+    const hash = await hashPassword("jane-password-long-enough", 2 ** 14);
+    const jane = await createUser(db, "jdoe", hash, new Date(), { name: "Jane Doe", role: "editor" });
+    await createUser(db, "jane", hash, new Date(), { name: "Jane Doe.", role: "editor" });
+    const [item] = await session.h.read<Array<{ id: number }>>("/api/news");
+    await recordActivity(db, {
+      at: new Date(),
+      user: { id: jane, name: "Jane Doe", username: "jdoe" },
+      action: "news.update",
+      target: { type: "news", id: item.id, title: "Jane's edit" },
+    });
+    // Renamed since: the line keeps the name she had.
+    await updateUser(db, jane, { name: "Jane Smith" });
+
+    const { lines, people } = await recentChanges();
+    expect(lines[0]).toMatchObject({ who: "Jane Doe (jdoe)", what: "edited the news article", item: "Jane's edit" });
+    expect(people).toEqual(
+      expect.arrayContaining([
+        { id: jane, label: "Jane Smith (jdoe)" },
+        { id: expect.any(Number), label: "Jane Doe. (jane)" },
+      ]),
+    );
+
+    const response = await settle(() =>
+      newsLoader(args(get(`/admin/news?edit=${item.id}`, session.cookie), session.h.context)),
+    );
+    const { lastEdits } = (await response.json()) as { lastEdits: Record<string, string> };
+    expect(lastEdits[String(item.id)]).toMatch(/^Last edited by Jane Doe \(jdoe\), [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 });

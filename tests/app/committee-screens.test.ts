@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../api/store/users";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin.account";
 import { action as committeeAction, loader as committeeLoader } from "~/routes/admin.committee";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
@@ -149,5 +150,40 @@ describe("your account", () => {
     );
     expect(renamed.status).toBe(302);
     expect(await flashOf(renamed)).toMatchObject({ title: "Name saved" });
+  });
+});
+
+describe("names and usernames, one person's each", () => {
+  it("an invitation for a name someone has is refused in the form's own words", async () => {
+    const made = await settle(() =>
+      committeeAction(
+        args(post("/admin/committee", { intent: "invite", name: "ADMIN", role: "editor" }, admin), h.context),
+      ),
+    );
+    const failure = await failureOf(made);
+    expect(failure.notice).toEqual({
+      kind: "error",
+      title: "Failed to make the invitation",
+      description: "Their name is already taken",
+    });
+    expect(failure.fieldErrors).toEqual({ name: "Their name is already taken" });
+  });
+
+  it("joining says so when the username looks like someone's, or the invitation's name was taken since", async () => {
+    const token = await invite("Nora Quist", "editor");
+    const fields = { password: "a-long-enough-secret", confirmPassword: "a-long-enough-secret" };
+    const lookalike = await failureOf(await join(token, { username: "ADMIN", ...fields }));
+    expect(lookalike.fieldErrors).toEqual({ username: "Username is already taken" });
+
+    // Someone made outside the /api's checks meanwhile, as an older version could have.
+    await createUser(h.api.store.db, "nq", "not-a-hash", new Date(), { name: "nora quist" });
+    const taken = await failureOf(await join(token, { username: "nora", ...fields }));
+    expect(taken.notice).toEqual({
+      kind: "error",
+      title: "Could not finish",
+      description: "The name on this invitation is already taken",
+    });
+    // The link still works.
+    expect((await settle(() => joinLoader(withToken(token)))).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAction, targetHref, targetName } from "~/lib/admin/activity-words";
+import { describeAction, personLabel, targetHref, targetName } from "~/lib/admin/activity-words";
 
 /** Recent changes in words (docs/product.md §11). */
 describe("the record of changes in words", () => {
@@ -31,5 +31,11 @@ describe("the record of changes in words", () => {
     expect(targetHref({ type: "album", id: "3", title: "Fair" }, true)).toBeNull();
     expect(targetName({ type: "image", id: "abc", title: null })).toBe("image abc");
     expect(targetName({ type: "sign-in", id: "password", title: null })).toBe("");
+  });
+
+  it("names a person with their username beside, unless they are shown by it or it is unknown", () => {
+    expect(personLabel({ name: "Jane Doe", username: "jdoe" })).toBe("Jane Doe (jdoe)");
+    expect(personLabel({ name: "admin", username: "admin" })).toBe("admin");
+    expect(personLabel({ name: "Old Line", username: null })).toBe("Old Line");
   });
 });

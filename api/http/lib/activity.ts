@@ -14,9 +14,13 @@ export async function recordChange(
   target?: ActivityTarget | null,
 ): Promise<void> {
   const { id, name, username } = c.get("user");
-  // A person without a name yet (the first administrator) is kept by their username, so
-  // the line still says who once they are removed.
-  await recordActivity(deps.store.db, { at: deps.now(), user: { id, name: name || username }, action, target });
+  // A person without a name yet (the first administrator) is named by their username.
+  await recordActivity(deps.store.db, {
+    at: deps.now(),
+    user: { id, name: name || username, username },
+    action,
+    target,
+  });
 }
 
 /**
@@ -32,7 +36,7 @@ export async function recordChangeOf(
   const user = await findUserById(deps.store.db, userId);
   await recordActivity(deps.store.db, {
     at: deps.now(),
-    user: user ? { id: user.id, name: user.name } : null,
+    user: user ? { id: user.id, name: user.name, username: user.username } : null,
     action,
     target,
   });

@@ -58,7 +58,7 @@ export async function recheck(deps: ApiDeps, c: Context<ApiEnv>, user: UserRecor
   const attemptId = await takeLoginTurn(deps, address);
   let ok: boolean;
   if (proof.code) {
-    const check = await checkCode(deps, user, proof.code, { id: user.id, name: user.name });
+    const check = await checkCode(deps, user, proof.code, { id: user.id, name: user.name, username: user.username });
     if (check.outcome === "locked") {
       await releaseAttempt(db, attemptId);
       throw codesLocked(check.until, deps.now());

@@ -71,7 +71,7 @@ export async function checkCode(
   deps: ApiDeps,
   user: Pick<UserRecord, "id" | "name" | "totpSecret">,
   code: string,
-  actor: { id: number; name: string } | null,
+  actor: { id: number; name: string; username: string } | null,
 ): Promise<CodeCheck> {
   const { db } = deps.store;
   const now = deps.now();

@@ -16,7 +16,7 @@ const MAX_USER_AGENT = 300;
 export async function startSession(
   deps: ApiDeps,
   c: Context<ApiEnv>,
-  user: { id: number; name: string },
+  user: { id: number; name: string; username: string },
   how: string = "password",
 ): Promise<{ token: string; expiresAt: string }> {
   const { db } = deps.store;
@@ -27,6 +27,11 @@ export async function startSession(
   const userAgent = c.req.header("user-agent")?.slice(0, MAX_USER_AGENT) ?? null;
   await insertToken(db, hashToken(token), user.id, now, expiresAt, userAgent);
   await updateUser(db, user.id, { lastSignInAt: now });
-  await recordActivity(db, { at: now, user, action: "auth.sign-in", target: { type: "sign-in", id: how } });
+  await recordActivity(db, {
+    at: now,
+    user: { id: user.id, name: user.name, username: user.username },
+    action: "auth.sign-in",
+    target: { type: "sign-in", id: how },
+  });
   return { token, expiresAt: expiresAt.toISOString() };
 }

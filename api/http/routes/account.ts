@@ -11,6 +11,7 @@ import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { deviceName } from "../lib/devices";
 import { ApiError } from "../lib/errors";
+import { refuseTakenName, takenAnswer } from "../lib/names";
 import { checkNewPassword, newPasswordText } from "../lib/password-policy";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { readJson, requiredText, validate } from "../lib/validation";
@@ -56,7 +57,10 @@ export function accountRoutes(deps: ApiDeps) {
   app.put("/admin/me", jsonLimit, async (c) => {
     const { name } = validate(nameChange, await readJson(c));
     const { id } = c.get("user");
-    await updateUser(db, id, { name });
+    await refuseTakenName(db, name, deps.now(), { exceptUserId: id });
+    await updateUser(db, id, { name }).catch((error: unknown) => {
+      throw takenAnswer(error);
+    });
     await recordChange(deps, c, "account.update", { type: "user", id, title: name });
     return c.json({ ok: true });
   });

@@ -54,7 +54,7 @@ const latestQuery = z.object({
     ),
 });
 
-/** A line as the /api tells it: no row id (cursors stay opaque). */
+/** A line as the /api tells it: the person by their name and username then; no row id (cursors stay opaque). */
 function answer({ at, user, action, target }: ActivityRecord) {
   return { at, user, action, target };
 }

@@ -13,7 +13,7 @@ import { checkInTurn, takeLoginTurn } from "../lib/login-turn";
 import { startSecondFactor } from "../lib/second-factor";
 import { clearFailures, recordFailure, releaseAttempt } from "../../store/login-failures";
 import { deleteToken, findSession } from "../../store/tokens";
-import { findUserByUsername } from "../../store/users";
+import { findUserToSignIn } from "../../store/users";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
 
@@ -40,7 +40,7 @@ export function authRoutes(deps: ApiDeps) {
     // Counted before the slow hash, so attempts sent at once cannot all be checked.
     const attemptId = await takeLoginTurn(deps, address);
 
-    const user = await findUserByUsername(db, username);
+    const user = await findUserToSignIn(db, username);
     // An unknown user is checked against a dummy hash so both failures take the same time.
     const stored = user?.passwordHash ?? (await deps.dummyPasswordHash());
     const passwordOk = await checkInTurn(deps, attemptId, () => verifyPassword(password, stored));

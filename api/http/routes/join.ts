@@ -4,11 +4,12 @@ import { USERNAME_PATTERN, USERNAME_RULE } from "../../../common/password-rules"
 import { claimLink, findLiveLink, type AccountLink } from "../../store/account-links";
 import { recordActivity } from "../../store/activity";
 import { deleteUserTokens } from "../../store/tokens";
-import { createUser, findUserByUsername, setPasswordHash } from "../../store/users";
+import { createUser, setPasswordHash } from "../../store/users";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { checkNewPassword, newPasswordText } from "../lib/password-policy";
+import { refuseTakenName, refuseTakenUsername, takenAnswer } from "../lib/names";
 import { hashPassword } from "../lib/passwords";
 import { startSession } from "../lib/sessions";
 import { hashToken } from "../lib/tokens";
@@ -16,7 +17,6 @@ import { readJson, validate } from "../lib/validation";
 
 /** Whatever is wrong with a link (unknown, used, expired), the answer is the same. */
 export const DEAD_LINK_MESSAGE = "This link is not valid. It may have been used already, or it may have expired.";
-export const USERNAME_TAKEN = "username: is already taken";
 
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, "must be a link's token") });
 const username = z
@@ -57,36 +57,46 @@ export function joinRoutes(deps: ApiDeps) {
     const body = validate(joinBody, await readJson(c));
     const chosen = link.kind === "invitation" ? body.username : link.username;
     if (!chosen) throw new ApiError(400, "username: is required", { field: "username", problem: { code: "required" } });
-    if (link.kind === "invitation" && (await findUserByUsername(db, chosen))) {
-      throw new ApiError(409, USERNAME_TAKEN, { field: "username", problem: { code: "invalid" } });
+    if (link.kind === "invitation") {
+      await refuseTakenUsername(db, chosen);
+      // Taken since the invitation was made (it held the name only against other invitations and renames).
+      await refuseTakenName(db, link.name, deps.now(), { invitations: false });
     }
     await checkNewPassword(body.password, chosen);
     const passwordHash = await deps.hashGate.run(() => hashPassword(body.password, deps.passwordCost));
     const now = deps.now();
-    // Claimed after the slow hash and before any change: of two uses at once, one wins.
-    if (!(await claimLink(db, tokenHash, now))) throw new ApiError(404, DEAD_LINK_MESSAGE);
-
-    let person: { id: number; name: string };
-    if (link.kind === "invitation") {
-      const id = await createUser(db, chosen, passwordHash, now, { name: link.name, role: link.role });
-      person = { id, name: link.name };
-      await recordActivity(db, {
-        at: now,
-        user: person,
-        action: "user.join",
-        target: { type: "user", id, title: link.name },
+    // The claim and its change are one transaction: of two uses of a link at once, one
+    // claims it; of two joins taking one username at once, the unique index refuses the
+    // second, its claim is rolled back with it and its link still works.
+    const person = await db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await claimLink(trx, tokenHash, now))) throw new ApiError(404, DEAD_LINK_MESSAGE);
+        if (link.kind === "invitation") {
+          const id = await createUser(trx, chosen, passwordHash, now, { name: link.name, role: link.role });
+          const joined = { id, name: link.name, username: chosen };
+          await recordActivity(trx, {
+            at: now,
+            user: joined,
+            action: "user.join",
+            target: { type: "user", id, title: link.name },
+          });
+          return joined;
+        }
+        await setPasswordHash(trx, link.userId, passwordHash);
+        await deleteUserTokens(trx, link.userId);
+        const reset = { id: link.userId, name: link.name, username: link.username };
+        await recordActivity(trx, {
+          at: now,
+          user: reset,
+          action: "account.reset",
+          target: { type: "user", id: link.userId, title: link.name },
+        });
+        return reset;
+      })
+      .catch((error: unknown) => {
+        throw takenAnswer(error);
       });
-    } else {
-      await setPasswordHash(db, link.userId, passwordHash);
-      await deleteUserTokens(db, link.userId);
-      person = { id: link.userId, name: link.name };
-      await recordActivity(db, {
-        at: now,
-        user: person,
-        action: "account.reset",
-        target: { type: "user", id: link.userId, title: link.name },
-      });
-    }
     return c.json(await startSession(deps, c, person, link.kind), 201);
   });
 

@@ -13,6 +13,7 @@ import { requireAdmin, requireRole } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { refuseTakenName, takenAnswer } from "../lib/names";
 import { readJson, requiredText, validate } from "../lib/validation";
 import { invitationRoutes } from "./invitations";
 
@@ -55,11 +56,14 @@ export function peopleRoutes(deps: ApiDeps) {
   app.put("/admin/users/:id", jsonLimit, async (c) => {
     const person = await personFrom(c.req.param("id"));
     const change = validate(userChange, await readJson(c));
+    if (change.name !== undefined) await refuseTakenName(db, change.name, deps.now(), { exceptUserId: person.id });
     if (change.role !== undefined && change.role !== "administrator" && person.role === "administrator") {
       // Counted and changed in one transaction, so two demotions at once cannot both pass.
       await guardLastAdministrator(deps, (trx) => updateUser(trx, person.id, change));
     } else {
-      await updateUser(db, person.id, change);
+      await updateUser(db, person.id, change).catch((error: unknown) => {
+        throw takenAnswer(error);
+      });
     }
     await recordChange(deps, c, "user.update", { type: "user", id: person.id, title: person.name });
     return c.json({ ok: true });
@@ -75,6 +79,7 @@ export function peopleRoutes(deps: ApiDeps) {
 
   app.post("/admin/invitations", jsonLimit, async (c) => {
     const { name, role } = validate(invitation, await readJson(c));
+    await refuseTakenName(db, name, deps.now());
     const link = await makeAccountLink(db, c, { kind: "invitation", name, role }, deps.now());
     await recordChange(deps, c, "user.invite", { type: "invitation", id: role, title: name });
     return c.json(link, 201);

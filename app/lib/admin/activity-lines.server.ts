@@ -1,7 +1,14 @@
 import { formatDateTime } from "../date-time";
 import type { UpstreamSender } from "../upstream.server";
 import { latestLines } from "./activity.server";
-import { DELETABLE_TYPES, describeAction, targetHref, targetName, type ActivityLine } from "./activity-words";
+import {
+  DELETABLE_TYPES,
+  describeAction,
+  personLabel,
+  targetHref,
+  targetName,
+  type ActivityLine,
+} from "./activity-words";
 
 /** A line of Recent changes as the screen shows it, every word made here on the server. */
 export interface ShownLine {
@@ -42,7 +49,7 @@ export async function describeLines(
     key: `${line.at}/${index}`,
     at: line.at,
     when: formatDateTime(line.at, timeZone),
-    who: line.user?.name ?? "Someone not signed in",
+    who: line.user ? personLabel(line.user) : "Someone not signed in",
     what: describeAction(line.action),
     item: targetName(line.target),
     href: targetHref(line.target, line.target ? gone.has(`${line.target.type}/${line.target.id}`) : false),

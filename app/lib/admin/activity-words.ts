@@ -4,7 +4,8 @@
  */
 export interface ActivityLine {
   at: string;
-  user: { id: number; name: string } | null;
+  /** By the name and username they had then; username null when the upstream did not keep it. */
+  user: { id: number; name: string; username: string | null } | null;
   action: string;
   target: { type: string; id: string; title: string | null } | null;
 }
@@ -12,6 +13,16 @@ export interface ActivityLine {
 export interface Person {
   id: number;
   name: string;
+  username: string | null;
+}
+
+/**
+ * A person as the record shows them: their name and, beside it, their username, which
+ * nobody else can have, so two people with similar names are told apart: 'Jane Doe
+ * (jdoe)'; just 'admin' for someone shown by their username.
+ */
+export function personLabel({ name, username }: { name: string; username: string | null }): string {
+  return username && username !== name ? `${name} (${username})` : name;
 }
 
 /** What each type of item is called in a sentence. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { env } from "../config.server";
 import { formatDate } from "../dates";
 import { UpstreamError, type UpstreamSender } from "../upstream.server";
-import type { ActivityLine, Person } from "./activity-words";
+import { personLabel, type ActivityLine, type Person } from "./activity-words";
 
 /**
  * The record of who changed what, as the admin screens read it from the /api
@@ -11,7 +11,17 @@ import type { ActivityLine, Person } from "./activity-words";
  */
 const lineSchema = z.object({
   at: z.string(),
-  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  user: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      // An upstream that keeps no username in its record says nothing of it.
+      username: z
+        .string()
+        .nullish()
+        .transform((username) => username ?? null),
+    })
+    .nullable(),
   action: z.string(),
   target: z.object({ type: z.string(), id: z.string(), title: z.string().nullable() }).nullable(),
 });
@@ -63,13 +73,15 @@ export async function readActivityPage(admin: UpstreamSender, query: ActivityQue
 export async function readPeople(admin: UpstreamSender, lines: ActivityLine[]): Promise<Person[]> {
   try {
     const people = peopleSchema.parse(await (await admin.send("/api/admin/users")).json());
-    return people.map(({ id, name, username }) => ({ id, name: name || username }));
+    return people.map(({ id, name, username }) => ({ id, name: name || username, username }));
   } catch (error) {
     if (!(error instanceof UpstreamError && (error.status === 403 || error.status === 404))) throw error;
   }
-  const seen = new Map<number, string>();
-  for (const { user } of lines) if (user && !seen.has(user.id)) seen.set(user.id, user.name);
-  return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  const seen = new Map<number, Person>();
+  for (const { user } of lines) if (user && !seen.has(user.id)) seen.set(user.id, user);
+  return [...seen.values()]
+    .map(({ id, name, username }) => ({ id, name, username }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The latest line about each of these items of one type; none when the upstream cannot say. */
@@ -87,7 +99,7 @@ export async function latestLines(admin: UpstreamSender, type: string, ids: stri
 }
 
 /**
- * 'Last edited by {name}, {date}' for each item of a list page that has a line in the
+ * 'Last edited by {name} ({username}), {date}' for each item of a list page that has a line in the
  * record, by the item's id, for its edit dialog.
  */
 export async function lastEditsOf(
@@ -99,7 +111,7 @@ export async function lastEditsOf(
   const lines = await latestLines(admin, type, ids);
   const edits: Record<string, string> = {};
   for (const { target, user, at } of lines) {
-    if (target && user) edits[target.id] = `Last edited by ${user.name}, ${formatDate(at, timeZone)}`;
+    if (target && user) edits[target.id] = `Last edited by ${personLabel(user)}, ${formatDate(at, timeZone)}`;
   }
   return edits;
 }
