@@ -1,6 +1,6 @@
 /**
  * One Node process: static build files, the embedded /api and /objects, and the Remix
- * app for everything else (docs/architecture.md §1). Configuration comes from the environment,
+ * app for everything else (docs/architecture.md, 'The shape in one picture'). Configuration comes from the environment,
  * validated once here; a bad value stops the start with a message naming it.
  */
 import { resolve } from "node:path";
@@ -129,7 +129,7 @@ async function main() {
     app.all("/objects/*", async (c) => api.fetch(await withSessionToken(c.req.raw), c.env));
   }
 
-  // Every write to the Remix app comes from our own pages (docs/architecture.md §6), checked before
+  // Every write to the Remix app comes from our own pages (docs/architecture.md, 'Security baseline'), checked before
   // its body is read; and no cache keeps what the admin area answers.
   app.use("*", async (c, next) => {
     if (isCrossSiteRequest(c.req.raw, ownOrigins(c.req.raw))) return c.html(CROSS_SITE_PAGE, 403);
@@ -137,7 +137,7 @@ async function main() {
     if (isAdminPath(c.req.path)) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   });
 
-  // Bodies bound for Remix are capped before anything reads them (docs/architecture.md §6).
+  // Bodies bound for Remix are capped before anything reads them (docs/architecture.md, 'Security baseline').
   const tooLarge = (c: { text: (body: string, status: 413) => Response }) =>
     c.text("That form is too large to send.", 413);
   app.use("*", (c, next) => bodyLimit({ maxSize: maxRequestBytes(c.req.path), onError: tooLarge })(c, next));
@@ -185,8 +185,8 @@ async function main() {
     console.log(`Serving on http://localhost:${info.port} (${where})`);
   });
 
-  // Many photos posted in one form are added while their body streams in (docs/product.md
-  // §12), so such a request may take minutes on a busy 2-core machine; Node's default
+  // Many photos posted in one form are added while their body streams in (docs/product.md,
+  // 'Photos'), so such a request may take minutes on a busy 2-core machine; Node's default
   // 5 minutes for a whole request would cut a batch of 50 off. Headers still have 60 s.
   if ("requestTimeout" in server) server.requestTimeout = BATCH_REQUEST_TIMEOUT_MS;
 

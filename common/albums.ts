@@ -1,5 +1,5 @@
 /**
- * Who may see an album (docs/product.md §12): everyone, or only visitors who entered the
+ * Who may see an album (docs/product.md, 'Photos'): everyone, or only visitors who entered the
  * club's gallery passphrase (and the committee).
  */
 export const ALBUM_VISIBILITIES = ["public", "parents"] as const;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { OUT_OF_RANGE } from "./date-range";
 
 /**
- * What is wrong with a field, as data (docs/product.md §5, §7): the /api sends it beside
+ * What is wrong with a field, as data (docs/product.md, 'Validation rules', 'The calls it makes'): the /api sends it beside
  * its sentence, the admin forms choose their own words from it, so a sentence can
  * change without the forms misreading it. A client meeting a code it does not know
  * keeps the sentence.

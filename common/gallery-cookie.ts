@@ -1,8 +1,8 @@
 import { parse } from "hono/utils/cookie";
 
 /**
- * The cookie a visitor gets for entering the club's gallery passphrase (docs/product.md
- * §12, 'Parents-only albums'). The /api sets and checks it; the app forwards it to the
+ * The cookie a visitor gets for entering the club's gallery passphrase (docs/product.md,
+ * 'Parents-only albums'). The /api sets and checks it; the app forwards it to the
  * /api and never keeps a page made with it. Over HTTPS it is a __Host- cookie, so a
  * sibling subdomain can neither plant nor overwrite it.
  */

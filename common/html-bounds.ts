@@ -1,7 +1,7 @@
 import { measureHtml } from "./html-measure";
 
 /**
- * The bounds news rich text must keep before any HTML parser sees it (docs/architecture.md §6).
+ * The bounds news rich text must keep before any HTML parser sees it (docs/architecture.md, 'Security baseline').
  * DOMPurify over jsdom takes time that grows much faster than the content: with the
  * nesting depth (33,000 nested spans held the process for over half a minute), with the
  * elements the parser reopens, and with the siblings of each node it removes (200,000

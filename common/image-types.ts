@@ -1,5 +1,5 @@
 /**
- * The image types events and gallery accept (docs/product.md §5): the /api stores only
+ * The image types events and gallery accept (docs/product.md, 'Validation rules'): the /api stores only
  * these, and the admin screens check a file before sending it, in the same words.
  */
 

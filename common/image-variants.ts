@@ -1,5 +1,5 @@
 /**
- * Widths of the WebP variants the /api keeps of every uploaded image (docs/product.md §5;
+ * Widths of the WebP variants the /api keeps of every uploaded image (docs/product.md, 'Validation rules';
  * never wider than the original), and the public pages ask for by width. A file of its
  * own: the public pages' JavaScript imports it, and nothing more comes with it.
  */

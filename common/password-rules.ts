@@ -1,5 +1,5 @@
 /**
- * What a new password must be (docs/product.md §11): long, and not one of the passwords
+ * What a new password must be (docs/product.md, 'The committee'): long, and not one of the passwords
  * people use most. The /api decides; the admin forms say the same words first.
  */
 export const MIN_PASSWORD_LENGTH = 10;

@@ -4,7 +4,7 @@
  * editor's bundle can import it.
  */
 
-/** The elements the editor makes and the sanitisers keep (docs/architecture.md §4); others are unwrapped. */
+/** The elements the editor makes and the sanitisers keep (docs/architecture.md, 'The /api (api/)'); others are unwrapped. */
 export const RICH_TEXT_TAGS = ["p", "br", "h1", "h2", "strong", "em", "u", "s", "ol", "ul", "li", "a", "span"] as const;
 
 /** The three font families the editor may apply (span style="font-family: …"). */
@@ -15,7 +15,7 @@ export const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(["http:", "https
 export const BLOCKED_HREF = "about:blank";
 
 /**
- * A link to any protocol but http, https, mailto and tel becomes about:blank (docs/product.md §5);
+ * A link to any protocol but http, https, mailto and tel becomes about:blank (docs/product.md, 'Validation rules');
  * relative links (/news, #top) carry no protocol and stay.
  */
 export function safeHref(raw: string): string {

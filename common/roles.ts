@@ -1,5 +1,5 @@
 /**
- * The committee's two roles (docs/product.md §11): an Administrator can do everything,
+ * The committee's two roles (docs/product.md, 'The committee'): an Administrator can do everything,
  * people and site settings included; an Editor manages the content only.
  */
 export const ROLES = ["administrator", "editor"] as const;

@@ -1,6 +1,6 @@
 /**
  * The longest each kind of text field may be, in characters: the /api refuses more
- * (docs/product.md §7), and the admin forms check first, so a form with a file is
+ * (docs/product.md, 'The calls it makes'), and the admin forms check first, so a form with a file is
  * refused before the file is stored.
  */
 export const TEXT_LIMITS = {
@@ -9,7 +9,7 @@ export const TEXT_LIMITS = {
   comment: 10_000,
   caption: 500,
   html: 200_000,
-  /** One page text (who-we-are, what-we-do; docs/product.md §5, §9). */
+  /** One page text (who-we-are, what-we-do; docs/product.md, 'Validation rules', 'Business constants and limits'). */
   pageText: 50_000,
   email: 254,
   /** An image's description (alt text): a sentence or two, as screen readers read it. */

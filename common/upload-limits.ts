@@ -1,11 +1,11 @@
 /**
  * How large an uploaded image may be, and the words for one that is larger
- * (docs/product.md §5, §9): the /api refuses beyond them (413), the admin screens
+ * (docs/product.md, 'Validation rules', 'Business constants and limits'): the /api refuses beyond them (413), the admin screens
  * check before sending a byte, both in the same words.
  */
 export const MB = 1024 * 1024;
 
-/** The two upload flows of docs/product.md §7: events and gallery ("image"), news ("news"). */
+/** The two upload flows of docs/product.md, 'The calls it makes': events and gallery ("image"), news ("news"). */
 export type UploadFlow = "image" | "news";
 
 export const UPLOAD_LIMITS: Readonly<Record<UploadFlow, { maxBytes: number; tooLarge: string }>> = {

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:batch`: docs/architecture.md §8's memory budget for many photos at once
- * (docs/product.md §12). 40 phone-sized JPEGs of about 4 MB each go through the batch
+ * `npm run bench:batch`: 'Budgets' in docs/architecture.md memory budget for many photos at once
+ * (docs/product.md, 'Photos'). 40 phone-sized JPEGs of about 4 MB each go through the batch
  * form without JavaScript, in one multipart POST, to the compiled server as `npm start`
  * runs it (SQLite); it reports the server's peak RSS (VmHWM) while they are added.
  * Needs `npm run build`. BENCH_BATCH_FILES changes the count.

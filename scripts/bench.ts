@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures docs/architecture.md §8 budgets, measured side by side in one run
+ * `npm run bench`: the figures docs/architecture.md, 'Budgets' budgets, measured side by side in one run
  * on this machine (it is noisy, so compare the ratios, not the absolute rates).
  * - JavaScript a first visit downloads, per public page (gzip).
  * - Each public page rendered by the real server against a static copy of the very

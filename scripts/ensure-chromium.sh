@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The browser tests use Debian's Chromium, never a downloaded one (docs/architecture.md §7).
+# The browser tests use Debian's Chromium, never a downloaded one (docs/architecture.md, 'Tests').
 set -euo pipefail
 source "$(dirname "$0")/debian-package.sh"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"

@@ -3,7 +3,7 @@
 // and a SIGTERM sent to npm (docker stop, a process manager) reaches the server: a
 // shell left in between would die of it and leave the server running.
 //
-// Memory (docs/architecture.md §8). package.json sets what must be in place before node
+// Memory (docs/architecture.md, 'Budgets'). package.json sets what must be in place before node
 // starts; a value already in the environment is kept (NODE_OPTIONS is added to):
 // - MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=65536: glibc's malloc otherwise gives
 //   each thread that decodes an image an arena of its own and keeps the big blocks

@@ -5,7 +5,7 @@ import type { Database } from "../store/schema";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long the record of who changed what is kept (docs/product.md §11). */
+/** How long the record of who changed what is kept (docs/product.md, 'The committee'). */
 export const ACTIVITY_KEPT_YEARS = 2;
 /** Invitation and reset links are dropped this long after they expired (used ones too). */
 const STALE_LINK_MS = 30 * DAY_MS;

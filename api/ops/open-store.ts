@@ -46,7 +46,7 @@ export function openSqliteStore(dataDir: string | null): SqliteStore {
   database.pragma("busy_timeout = 5000");
   // A deleted image's pages are overwritten with zeros, not left readable in free pages
   // of the file (or of a snapshot copied from it): a takedown removes the bytes
-  // (docs/product.md §12). It costs a write of each freed page, at a club's few deletes.
+  // (docs/product.md, 'Photos'). It costs a write of each freed page, at a club's few deletes.
   database.pragma("secure_delete = ON");
   return {
     dialect: "sqlite",

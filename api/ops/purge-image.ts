@@ -12,7 +12,7 @@ import { backupsDir } from "./files";
 import { OperatorError } from "./operator-error";
 
 /**
- * `npm run admin -- purge-image ID` (docs/product.md §12 Takedown, docs/operations.md):
+ * `npm run admin -- purge-image ID` (docs/product.md, 'Takedown', docs/operations.md):
  * which image is meant, its removal from the live store, and which backups to rewrite.
  * The rewriting itself is purge-sqlite-backup.ts and purge-postgres-backup.ts.
  */

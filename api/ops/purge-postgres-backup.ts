@@ -27,7 +27,7 @@ async function holdsImage(db: Kysely<Database>, imageId: string): Promise<boolea
 
 /**
  * Rewrites one PostgreSQL backup (pg_dump's custom format) without a stored image
- * (docs/product.md §12 Takedown). A dump cannot be edited in place, so it is restored
+ * (docs/product.md, 'Takedown'). A dump cannot be edited in place, so it is restored
  * into a scratch database on the same server (DATABASE_URL's user needs the CREATEDB
  * right), brought to the current schema, the image taken down there as the live store
  * takes it down, and dumped again under a temporary name that replaces the backup only

@@ -33,7 +33,7 @@ function isSiteDatabase(database: SqliteDatabase): boolean {
 }
 
 /**
- * Rewrites one SQLite backup without a stored image (docs/product.md §12 Takedown): the
+ * Rewrites one SQLite backup without a stored image (docs/product.md, 'Takedown'): the
  * image is taken down in it as the live store takes it down (original, variants, the
  * places that show it), and VACUUM then writes the file afresh, so neither the deleted
  * rows nor any free page keeps a byte of it (nor of anything deleted before). A backup

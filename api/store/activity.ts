@@ -23,7 +23,7 @@ export interface ActivityEntry {
 /** Titles are kept short: the record says which item, the item itself keeps its text. */
 const MAX_TITLE = 200;
 
-/** Writes one line of the record of who changed what (docs/product.md §11). */
+/** Writes one line of the record of who changed what (docs/product.md, 'The committee'). */
 export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
   await db
     .insertInto("activity")
@@ -137,7 +137,7 @@ export async function latestActivity(db: Kysely<Database>, type: string, ids: st
 
 /**
  * Deletes at most `batch` lines written before `cutoff`, oldest first; answers how many
- * went, so the caller repeats until fewer than `batch` do (docs/product.md §11).
+ * went, so the caller repeats until fewer than `batch` do (docs/product.md, 'The committee').
  */
 export async function pruneActivityBatch(db: Kysely<Database>, cutoff: Date, batch: number): Promise<number> {
   const oldest = db

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { countOf, type ListWindow } from "./listing";
 import type { Database } from "./schema";
 
-/** An album's images (docs/product.md §12): read in their order, a page at a time, and reordered. */
+/** An album's images (docs/product.md, 'Photos'): read in their order, a page at a time, and reordered. */
 
 export interface AlbumImage {
   id: number;

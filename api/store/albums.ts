@@ -4,7 +4,7 @@ import { deleteGalleryItem } from "./gallery";
 import { countOf, type ListWindow } from "./listing";
 import type { AlbumsTable, Database } from "./schema";
 
-/** An album as stored (docs/product.md §12). */
+/** An album as stored (docs/product.md, 'Photos'). */
 export interface Album {
   id: number;
   title: string;

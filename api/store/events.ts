@@ -19,7 +19,7 @@ export interface EventItem {
   organiser: string | null;
   location: string | null;
   imageUrl: string | null;
-  /** The image's description (docs/product.md §12); null: the image is decorative. */
+  /** The image's description (docs/product.md, 'Photos'); null: the image is decorative. */
   imageAlt: string | null;
   bookingUrl: string;
   /** When it was created and last edited (ISO, UTC): feeds and calendars tell changes by them. */
@@ -66,7 +66,7 @@ export interface EventFilter {
   order?: "asc" | "desc";
 }
 
-/** By date (ascending unless asked otherwise, docs/architecture.md §4), then by id; the index matches. */
+/** By date (ascending unless asked otherwise, docs/architecture.md, 'The /api (api/)'), then by id; the index matches. */
 function filtered(db: Kysely<Database>, { from, to }: EventFilter) {
   let query = db.selectFrom("events");
   if (from !== undefined) query = query.where("date", ">=", from);

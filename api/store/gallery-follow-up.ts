@@ -4,7 +4,7 @@ import { countOf, inIdOrder, type ListWindow } from "./listing";
 import type { Database } from "./schema";
 
 /**
- * The gallery images the committee still has to see to (docs/product.md §12, Image
+ * The gallery images the committee still has to see to (docs/product.md, 'Image descriptions and consent'
  * descriptions and consent): those without a description, and those whose consent
  * was never recorded. Each is a COUNT and a window, never the whole gallery.
  */

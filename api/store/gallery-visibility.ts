@@ -4,7 +4,7 @@ import { countOf } from "./listing";
 import type { Database } from "./schema";
 
 /**
- * Which gallery images a read may return (docs/product.md §12): everything, or only the
+ * Which gallery images a read may return (docs/product.md, 'Photos'): everything, or only the
  * public ones, leaving out every image of a parents-only album. The filter is part of
  * the query (a subquery the albums_visibility index answers), so a list still pages and
  * a count is still one COUNT.

@@ -17,7 +17,7 @@ export interface GalleryItem {
   consentAt: string | null;
 }
 
-/** Who confirmed photo consent, and when (docs/product.md §12). */
+/** Who confirmed photo consent, and when (docs/product.md, 'Photos'). */
 export interface ConsentRecord {
   by: string;
   at: Date;

@@ -10,7 +10,7 @@ const urlOf = (imageId: string) => `/objects/images/${imageId}`;
 class ImageGone extends Error {}
 
 /**
- * Puts a changed image (faces blurred, docs/product.md §12) in the place of a stored one,
+ * Puts a changed image (faces blurred, docs/product.md, 'Photos') in the place of a stored one,
  * in one transaction: the new image under a NEW id (images are served as immutable under
  * their id, so no cache can keep showing the old bytes as the new), every gallery row,
  * news item, event and pending news upload that showed the old one pointed to it, and

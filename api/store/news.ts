@@ -9,7 +9,7 @@ export interface NewsItem {
   content: string;
   publishedAt: string;
   imageUrl: string | null;
-  /** The image's description (docs/product.md §12); null: the image is decorative. */
+  /** The image's description (docs/product.md, 'Photos'); null: the image is decorative. */
   imageAlt: string | null;
   /** When it was created and last edited (ISO, UTC): feeds and sitemaps tell changes by them. */
   createdAt: string;
@@ -38,7 +38,7 @@ export const NEWS_COLUMNS = {
 
 const toItem = (row: object) => itemFrom<NewsItem>(NEWS_COLUMNS, row);
 
-/** Newest first (docs/architecture.md §4), then by id for items published the same day; the index matches. */
+/** Newest first (docs/architecture.md, 'The /api (api/)'), then by id for items published the same day; the index matches. */
 function inOrder(db: Kysely<Database>) {
   return db.selectFrom("news").orderBy("published_at", "desc").orderBy("id", "desc");
 }

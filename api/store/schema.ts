@@ -170,7 +170,7 @@ export interface GalleryTable {
   image_id: string | null;
 }
 
-/** A gallery album (docs/product.md §12). */
+/** A gallery album (docs/product.md, 'Photos'). */
 export interface AlbumsTable {
   id: Generated<number>;
   title: string;

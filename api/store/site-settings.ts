@@ -20,7 +20,7 @@ export async function writeRequireTwoFactor(db: Kysely<Database>, required: bool
 }
 
 /**
- * The gallery passphrase (docs/product.md §12): its scrypt hash and a version, in one row
+ * The gallery passphrase (docs/product.md, 'Photos'): its scrypt hash and a version, in one row
  * so they change together. Every new passphrase gets a new version and the cookies name
  * the version they were given under, so changing or removing it ends them all.
  */

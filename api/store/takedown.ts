@@ -3,7 +3,7 @@ import { dialectOf } from "./dialect";
 import type { Database } from "./schema";
 
 /**
- * Takedown (docs/product.md §12): a stored image leaves the store whole, with its
+ * Takedown (docs/product.md, 'Photos'): a stored image leaves the store whole, with its
  * original, every variant and every place that shows it, so a parent's withdrawal of
  * consent is acted on everywhere at once.
  */

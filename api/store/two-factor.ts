@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema";
 
 /**
- * What two-factor sign-in keeps for a person (docs/product.md §11): the authenticator's
+ * What two-factor sign-in keeps for a person (docs/product.md, 'The committee'): the authenticator's
  * secret, the last time step a code was accepted for (so each code works once), the
  * recovery codes, stored hashed, and the wrong codes in a row with the lock they lead to.
  */

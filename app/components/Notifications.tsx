@@ -5,7 +5,7 @@ import { loadToastify, toastHost, useToastAreaWanted } from "~/lib/notifications
 const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
 /**
- * The page's toast area (docs/product.md §9: one at a time, 5 s). It mounts with the first
+ * The page's toast area (docs/product.md, 'Business constants and limits': one at a time, 5 s). It mounts with the first
  * notification (an admin action's flash, a copied link), so a visit that shows none
  * downloads no toast code or styles. No transition: with one toast at a time, a new
  * one would wait for the old one's exit animation, well over a second.

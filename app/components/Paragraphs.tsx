@@ -1,4 +1,4 @@
-/** Text split into paragraphs at blank lines; single line breaks are kept (docs/product.md §2). */
+/** Text split into paragraphs at blank lines; single line breaks are kept (docs/product.md, 'Screens and routes'). */
 export function Paragraphs({ text, fallback }: { text: string; fallback: string }) {
   const paragraphs = text
     .split(/\r?\n\s*\r?\n/)

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * A dialog whose open state is the URL (?book=ID, ?edit=ID…, docs/architecture.md §5). With
+ * A dialog whose open state is the URL (?book=ID, ?edit=ID…, docs/architecture.md, 'The web app (app/)'). With
  * JavaScript it is a modal (ModalFrame, whose code loads when first needed); in the
  * server's HTML, and so without JavaScript, it is the same content inline. In the modal
  * the header stays put and the body scrolls (controls.css), so a long form never pushes

@@ -4,8 +4,8 @@ import { readCount, readSlice, type ListSlice, type Send } from "./upstream-list
 import { UpstreamError } from "./upstream.server";
 
 /**
- * The shapes the /api's album calls answer with (docs/product.md §12), and reading them.
- * An upstream without albums (one that speaks docs/product.md §7 alone) answers 404: it
+ * The shapes the /api's album calls answer with (docs/product.md, 'Photos'), and reading them.
+ * An upstream without albums (one that speaks docs/product.md, 'The calls it makes' alone) answers 404: it
  * simply has none.
  */
 const id = z.union([z.number(), z.string()]).transform(String);

@@ -74,7 +74,7 @@ export async function calendarEvents(send: Send, now: string, since: string, lim
 
 /**
  * A window of the events in the order the Events page and the admin list show them
- * (docs/architecture.md §4): upcoming soonest first, then past most recent first. Two windows
+ * (docs/architecture.md, 'The /api (api/)'): upcoming soonest first, then past most recent first. Two windows
  * joined where the upcoming ones run out.
  */
 export async function eventsForDisplay(

@@ -4,7 +4,7 @@ import { isCalendarDay } from "../../common/date-range";
 
 /**
  * Dates are shown in the site's time zone, the same on the server and in the browser,
- * so hydration never disagrees (docs/architecture.md §5). The zone comes from the loader.
+ * so hydration never disagrees (docs/architecture.md, 'The web app (app/)'). The zone comes from the loader.
  */
 export const DISPLAY_FORMAT = "MMMM d, yyyy";
 
@@ -14,7 +14,7 @@ export function formatDate(iso: string, timeZone: string): string {
   return format(new TZDate(date, timeZone), DISPLAY_FORMAT);
 }
 
-/** 'Past' means strictly before the moment the loader judged by (docs/product.md §4). */
+/** 'Past' means strictly before the moment the loader judged by (docs/product.md, 'States and transitions'). */
 export function isPast(iso: string, now: string | Date): boolean {
   return new Date(iso).getTime() < new Date(now).getTime();
 }
@@ -44,7 +44,7 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
 }
 
 /**
- * A create form's default date (docs/product.md §4: today's date): today in the site zone,
+ * A create form's default date (docs/product.md, 'States and transitions': today's date): today in the site zone,
  * at the next full hour but never past 23:00, so it stays today.
  */
 export function todayDateTimeInput(now: Date, timeZone: string): string {

@@ -2,7 +2,7 @@ import { isPast } from "~/lib/dates";
 import type { ClubEvent } from "~/lib/models.server";
 
 /**
- * The Events page order (docs/architecture.md §4): upcoming events soonest first, then past
+ * The Events page order (docs/architecture.md, 'The /api (api/)'): upcoming events soonest first, then past
  * ones, most recent first. The upstream's ascending order is kept as the tiebreak.
  */
 export function orderForDisplay<T extends Pick<ClubEvent, "date">>(events: T[], now: string): T[] {
@@ -21,7 +21,7 @@ export function pastOf<T extends Pick<ClubEvent, "date">>(events: T[], now: stri
   return events.filter((event) => isPast(event.date, now)).sort((a, b) => time(b) - time(a));
 }
 
-/** The first upcoming event in the order the server returned them (docs/product.md §2, Home). */
+/** The first upcoming event in the order the server returned them (docs/product.md, 'Home (/)'). */
 export function nextEvent<T extends Pick<ClubEvent, "date">>(events: T[], now: string): T | undefined {
   return events.find((event) => !isPast(event.date, now));
 }

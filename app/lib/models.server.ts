@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The shapes the upstream /api answers with (docs/product.md §3). Loaders parse every answer
+ * The shapes the upstream /api answers with (docs/product.md, 'Entities and their fields'). Loaders parse every answer
  * with these, so a misbehaving upstream fails loudly at the boundary, not in a view.
  */
 const optionalText = z
@@ -42,7 +42,7 @@ export const eventSchema = z.object({
   organiser: optionalText,
   location: optionalText,
   imageUrl: optionalText,
-  /** docs/product.md §12: the image's description; absent or null: decorative (alt=""). */
+  /** docs/product.md, 'Photos': the image's description; absent or null: decorative (alt=""). */
   imageAlt: optionalText.optional(),
   bookingUrl: z.string(),
   ...editTimes,
@@ -66,7 +66,7 @@ export const galleryImageSchema = z.object({
   id,
   imageUrl: z.string(),
   caption: optionalText,
-  /** docs/product.md §12: its description; null: the caption stands in for it. */
+  /** docs/product.md, 'Photos': its description; null: the caption stands in for it. */
   altText: optionalText,
   /** Who confirmed photo consent and when: only the committee is sent them (absent for visitors). */
   consentBy: z.string().nullish(),

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import toastStyles from "react-toastify/dist/ReactToastify.css";
 
-/** A notification for the administrator or visitor (texts from docs/product.md §8). */
+/** A notification for the administrator or visitor (texts from docs/product.md, 'The error catalogue'). */
 export interface Notice {
   kind: "success" | "error";
   title: string;
@@ -25,7 +25,7 @@ const importToastify = () =>
 /**
  * react-toastify and its stylesheet load on the first notification, not with every
  * page: most visits never show one, and the public pages' JavaScript budget is tight
- * (docs/architecture.md §8). The stylesheet is in before the first toast is drawn.
+ * (docs/architecture.md, 'Budgets'). The stylesheet is in before the first toast is drawn.
  */
 export function loadToastify() {
   toastify ??= importToastify();
@@ -62,7 +62,7 @@ export function useToastAreaWanted(): boolean {
 }
 
 /**
- * Shows a notification in the browser (react-toastify; docs/product.md §9 limits). At most one
+ * Shows a notification in the browser (react-toastify; docs/product.md, 'Business constants and limits' limits). At most one
  * is shown: a new one replaces the current one at once, since toasts have no exit
  * animation to wait for (Notifications). A toast raised before the toast area has
  * mounted waits in react-toastify's own queue.

@@ -14,7 +14,7 @@ export const MB = 1024 * 1024;
 export const MAX_UPLOAD_FORM_BYTES = 50 * MB;
 
 /**
- * Many photos in one form (docs/product.md §12): the most files of a batch at the largest
+ * Many photos in one form (docs/product.md, 'Photos'): the most files of a batch at the largest
  * size each, and room for the rest. It streams through one file at a time, so this
  * bounds the time a batch takes, not the memory.
  */

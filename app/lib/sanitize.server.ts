@@ -4,7 +4,7 @@ import { sanitizeNewsHtml } from "../../common/sanitize-html";
 import { BoundedMemo } from "./bounded-memo";
 
 /**
- * News HTML is sanitised again before display (docs/architecture.md §5), on the server, with the
+ * News HTML is sanitised again before display (docs/architecture.md, 'The web app (app/)'), on the server, with the
  * same policy the /api applies on write: an upstream we do not control is not trusted.
  * Display happens in loaders, so DOMPurify and jsdom never reach the browser.
  *
@@ -43,7 +43,7 @@ export function richTextToPlain(html: string): string {
     .trim();
 }
 
-/** The first 150 characters, with an ellipsis when longer (docs/product.md §9). */
+/** The first 150 characters, with an ellipsis when longer (docs/product.md, 'Business constants and limits'). */
 export function excerpt(text: string, limit = 150): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }

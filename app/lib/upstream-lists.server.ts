@@ -4,7 +4,7 @@ import { UpstreamError } from "./upstream.server";
 /**
  * Reading the upstream's lists a window at a time (the /api's optional `limit`,
  * `offset`, `fields` and filters), so a page costs what it shows, not what the club
- * has posted over the years. An upstream that speaks docs/product.md §7 alone ignores those
+ * has posted over the years. An upstream that speaks docs/product.md, 'The calls it makes' alone ignores those
  * parameters and sends the whole list; it is recognised by the missing
  * `X-Total-Count` header, and the window is then cut here from what it sent.
  */
@@ -72,7 +72,7 @@ function totalOf(response: Response): number | null {
 /**
  * One item by its id (GET {path}/{id}), or null when there is none. An upstream that
  * pages its lists also answers item calls, so its 404 is the last word; one that speaks
- * docs/product.md §7 alone has no item calls, so its list is searched instead.
+ * docs/product.md, 'The calls it makes' alone has no item calls, so its list is searched instead.
  */
 export async function readItem<T extends { id: string }>(
   send: Send,

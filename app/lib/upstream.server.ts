@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { env } from "./config.server";
 
 /**
- * The one way the web app talks to the /api (docs/product.md §7, docs/architecture.md §5).
+ * The one way the web app talks to the /api (docs/product.md, 'The calls it makes', docs/architecture.md, 'The web app (app/)').
  * With the embedded API, server.ts hands a fetch function through the load context
  * (app/lib/load-context.ts) and requests never touch a socket; otherwise they go to
  * API_URL over HTTP.
@@ -12,7 +12,7 @@ import { env } from "./config.server";
 
 const IN_PROCESS_ORIGIN = "http://upstream.internal";
 
-/** A non-OK answer: the message is `status: body` (or the status text), as docs/product.md §7 says. */
+/** A non-OK answer: the message is `status: body` (or the status text), as docs/product.md, 'The calls it makes' says. */
 export class UpstreamError extends Error {
   constructor(
     readonly status: number,
@@ -31,7 +31,7 @@ export class UpstreamError extends Error {
     return this.#json;
   }
 
-  /** The `message` of a JSON error body (docs/product.md §3: "message on failure"), when there is one. */
+  /** The `message` of a JSON error body (docs/product.md, 'Entities and their fields': "message on failure"), when there is one. */
   get jsonMessage(): string | undefined {
     return this.json?.message;
   }

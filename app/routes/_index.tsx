@@ -14,7 +14,7 @@ import { eventPagePath, newsPagePath } from "~/lib/public/urls";
 
 /**
  * The booking popup's code loads only when a visitor opens it, which keeps the home
- * page's JavaScript inside its budget (docs/architecture.md §8).
+ * page's JavaScript inside its budget (docs/architecture.md, 'Budgets').
  */
 const BookingDialog = lazy(() =>
   import("~/components/public/BookingDialog").then((module) => ({ default: module.BookingDialog })),

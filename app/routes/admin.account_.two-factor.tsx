@@ -24,8 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * /admin/account/two-factor: authenticator codes for the signed-in person (docs/product.md
- * §11). Set up from a QR code the server drew, confirmed with a first code, then the
+ * /admin/account/two-factor: authenticator codes for the signed-in person (docs/product.md,
+ * 'The committee'). Set up from a QR code the server drew, confirmed with a first code, then the
  * ten recovery codes once; or, when on, new recovery codes and turning it off, each
  * with the password or a code in the same form.
  */

@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet",
 export const meta: MetaFunction = () => [{ title: "Recent changes" }, { name: "robots", content: "noindex" }];
 
 /**
- * Recent changes (docs/product.md §11): who changed what, newest first, 50 a page, for
+ * Recent changes (docs/product.md, 'The committee'): who changed what, newest first, 50 a page, for
  * anyone signed in. Paging and the filter by person are plain GET links and a GET form,
  * so the screen works the same without JavaScript.
  */

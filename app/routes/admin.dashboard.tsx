@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
-/** docs/product.md §9: the dashboard lists show at most five of each. */
+/** docs/product.md, 'Business constants and limits': the dashboard lists show at most five of each. */
 const LIST_LENGTH = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -36,7 +36,7 @@ export const shouldRevalidate = skipDialogOnlyRevalidation;
 const LIST_PATH = "/admin/gallery";
 
 /**
- * docs/product.md §8: the gallery's failures keep the error out of the title, as its description.
+ * docs/product.md, 'The error catalogue': the gallery's failures keep the error out of the title, as its description.
  * A function, not a constant, so the browser build drops it with the action.
  */
 function galleryNotices(): Record<ListIntent, IntentNotices> {
@@ -71,11 +71,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     images: items,
     chosen,
-    // docs/product.md §12 Takedown: the delete dialog names what else loses the image.
+    // docs/product.md, 'Takedown': the delete dialog names what else loses the image.
     uses: deleting ? await galleryImageUses(admin, chosen.id) : [],
     paging,
     lastEdits: await lastEditsOfPage(admin, "gallery", { items, chosen }),
-    // docs/product.md §12: the images still to see to, and the dates consent was confirmed on.
+    // docs/product.md, 'Photos': the images still to see to, and the dates consent was confirmed on.
     followUp: await readFollowUpCounts(admin),
     timeZone: env().SITE_TIME_ZONE,
   });

@@ -7,7 +7,7 @@ import { ITEM_ID } from "~/lib/item-id";
 
 /**
  * The line the gallery's browser confirm adds beneath its question when the image is
- * also used elsewhere (docs/product.md §12 Takedown), for Delete with JavaScript; without
+ * also used elsewhere (docs/product.md, 'Takedown'), for Delete with JavaScript; without
  * JavaScript the ?delete=ID dialog shows the same line. `{ note: null }` when there is none.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { addPostedBatch } from "~/lib/uploads/batch-form.server";
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: batchStyles }];
 export const meta: MetaFunction = () => [{ title: "Add Images" }, { name: "robots", content: "noindex" }];
 
-/** docs/product.md §12: many photos at once, into an album or none. */
+/** docs/product.md, 'Photos': many photos at once, into an album or none. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   return json({ albums: await albumChoices(admin) });

@@ -14,7 +14,7 @@ import { env } from "~/lib/config.server";
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Albums" }, { name: "robots", content: "noindex" }];
 
-/** /admin/gallery/albums: the albums, newest first, and a form for a new one (docs/product.md §12). */
+/** /admin/gallery/albums: the albums, newest first, and a form for a new one (docs/product.md, 'Photos'). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return albumListData(request, context, env().SITE_TIME_ZONE);
 }

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** docs/product.md §12: the images a batch just added (by id in the address), and the files it refused. */
+/** docs/product.md, 'Photos': the images a batch just added (by id in the address), and the files it refused. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const { ids, refused } = readCaptionsQuery(new URL(request.url));

@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * docs/product.md §12: the gallery images whose photo consent was never recorded, a page
+ * docs/product.md, 'Photos': the gallery images whose photo consent was never recorded, a page
  * at a time; the administrator ticks those it holds for, confirms, and the /api records
  * who and when.
  */
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return recordConsent(request, admin, fields);
 }
 
-/** The one confirmation a save needs (docs/product.md §12); the browser asks for it first, the action too. */
+/** The one confirmation a save needs (docs/product.md, 'Photos'); the browser asks for it first, the action too. */
 function ConfirmConsent({ error }: { error: string | undefined }) {
   return (
     <div className="field">

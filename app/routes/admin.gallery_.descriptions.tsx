@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * docs/product.md §12: the gallery images that have no description, a page at a time,
+ * docs/product.md, 'Photos': the gallery images that have no description, a page at a time,
  * each with a field; the descriptions typed are saved together.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

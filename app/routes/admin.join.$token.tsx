@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
-/** `name` is no field here: the invitation's name, which someone may have taken since (docs/product.md, 'Names and usernames'). */
+/** `name` is no field here: the invitation's name, which someone may have taken since (docs/product.md, 'The committee'). */
 const LABELS = {
   username: "Username",
   password: "Password",

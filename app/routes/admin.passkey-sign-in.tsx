@@ -8,7 +8,7 @@ import { isCrossSiteRequest } from "~/lib/security/headers.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
 import { upstreamFetch } from "~/lib/upstream.server";
 
-/** docs/product.md §8: the server's words when it sent some, else these. */
+/** docs/product.md, 'The error catalogue': the server's words when it sent some, else these. */
 const FALLBACK_MESSAGE = "Authentication failed";
 
 /**

@@ -3,7 +3,7 @@ import { adminUpstream } from "~/lib/admin/client.server";
 import { answerBatchCreate } from "~/lib/uploads/batch-store.server";
 
 /**
- * Many photos at once with JavaScript (docs/product.md §12): the page stores each file
+ * Many photos at once with JavaScript (docs/product.md, 'Photos'): the page stores each file
  * through /admin/uploads/image, then makes it a gallery image here, in file order.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

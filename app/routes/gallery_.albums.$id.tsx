@@ -17,7 +17,7 @@ import { visitorSend } from "~/lib/public/pages.server";
 import { unlockGallery, type UnlockFailure } from "~/lib/public/gallery-unlock.server";
 
 /**
- * One album (/gallery/albums/{id}, docs/product.md §12): its title, date and event, its
+ * One album (/gallery/albums/{id}, docs/product.md, 'Photos'): its title, date and event, its
  * images 60 a page with /gallery's lightbox, wrapping inside the album. A parents-only
  * album shows a visitor without the passphrase its title and AlbumLocked alone.
  */
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...data, meta };
 }
 
-/** The locked page's passphrase form posts here (docs/product.md §12, Parents-only albums). */
+/** The locked page's passphrase form posts here (docs/product.md, 'Parents-only albums'). */
 export async function action({ request, context }: ActionFunctionArgs) {
   return unlockGallery(request, context);
 }

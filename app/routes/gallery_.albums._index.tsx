@@ -12,7 +12,7 @@ import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
 import { visitorSend } from "~/lib/public/pages.server";
 
-/** /gallery/albums: every album, newest first, a page at a time (docs/product.md §12). */
+/** /gallery/albums: every album, newest first, a page at a time (docs/product.md, 'Photos'). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await albumsPageData(request, visitorSend(request, context));
   const meta = publicMeta(data.site, {

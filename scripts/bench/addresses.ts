@@ -1,7 +1,7 @@
 import { get } from "./http";
 
 /**
- * The addresses docs/architecture.md §8 bounds, each one page, item, feed, admin screen or /api
+ * The addresses docs/architecture.md, 'Budgets' bounds, each one page, item, feed, admin screen or /api
  * call: the first, second and last page of each list, an item from the middle, the
  * feeds and the sitemap (and its first child when it is an index).
  */

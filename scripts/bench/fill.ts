@@ -13,7 +13,7 @@ export interface Scale {
   images: number;
 }
 
-/** The issue's figures: docs/architecture.md §8 holds every page to them. */
+/** The issue's figures: docs/architecture.md, 'Budgets' holds every page to them. */
 export const FULL_SCALE: Scale = { news: 10_000, events: 5_000, images: 2_000 };
 
 /** Enough to keep both cores busy without queueing so much that single requests time out. */
@@ -29,7 +29,7 @@ export interface Filled {
 }
 
 /**
- * How the images are spread over albums (docs/product.md §12): a tenth of them (200 at the
+ * How the images are spread over albums (docs/product.md, 'Photos'): a tenth of them (200 at the
  * issue's scale, four pages of 60) in one big album, 40 in each of the next albums up to
  * three-quarters of them, the rest in no album as before albums existed. The big album is
  * first in `albumIds`; one album in ten is for parents only.

@@ -4,7 +4,7 @@ import { get, probe, sleep, withStallProbe, type Answer } from "./http";
 import { memoryOf, resetPeak } from "./process-memory";
 
 /**
- * One request at a time against an otherwise idle server, as docs/architecture.md §8 states its
+ * One request at a time against an otherwise idle server, as docs/architecture.md, 'Budgets' states its
  * bound: the time of a cache miss and of the hit right after it, the longest a tiny
  * static file waited meanwhile (the event loop's stall) and how far the request pushed
  * the server's peak RSS. Each figure is the median of a few tries.
@@ -37,7 +37,7 @@ export interface Figures {
 
 export const TRIES = Number(process.env.BENCH_TRIES ?? 3);
 
-/** The figures' budgets (docs/architecture.md §8); a row beyond any of them is marked MISSED. */
+/** The figures' budgets (docs/architecture.md, 'Budgets'); a row beyond any of them is marked MISSED. */
 export const BUDGET = { ms: 50, stallMs: 50, peakIncreaseMb: 50 };
 
 export function median(values: number[]): number {
@@ -48,7 +48,7 @@ export function median(values: number[]): number {
 }
 
 /**
- * The unpaged /api lists (docs/product.md §7) send every item there is, so their time
+ * The unpaged /api lists (docs/product.md, 'The calls it makes') send every item there is, so their time
  * grows with the content by design; they stream in batches, and are held to the stall
  * and memory budgets only.
  */

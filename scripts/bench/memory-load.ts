@@ -10,7 +10,7 @@ import { get, sleep } from "./http";
 import { memoryOf, resetPeak, serverPid } from "./process-memory";
 
 /**
- * docs/architecture.md §8's memory budget on the demo data (SQLite, on the server started
+ * 'Budgets' in docs/architecture.md memory budget on the demo data (SQLite, on the server started
  * by package.json's start command, so with its malloc and V8 settings): RSS right after
  * start, the peak during mixed public load while photos are uploaded, and RSS a while
  * after. BENCH_LOAD_SECONDS, BENCH_SETTLE_SECONDS and BENCH_UPLOADS shorten it.

@@ -13,7 +13,7 @@ import { serverPid } from "./process-memory";
 import { printSideBySide, type DataSet } from "./table";
 
 /**
- * `npm run bench -- --scale` (or BENCH_SCALE=1): docs/architecture.md §8's bounds at the issue's
+ * `npm run bench -- --scale` (or BENCH_SCALE=1): 'Budgets' in docs/architecture.md bounds at the issue's
  * scale. Each store (SQLite, then a throwaway PostgreSQL with its default durable
  * settings) is measured on the demo data and on a database filled through the /api
  * with 10,000 news items, 5,000 events and 2,000 gallery images; then the server's

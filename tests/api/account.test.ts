@@ -3,7 +3,7 @@ import { hashToken } from "../../api/http/lib/tokens";
 import { member } from "./committee-helpers";
 import { ADMIN, closeAfterEachTest, json, makeApi, type ErrorJson, type TestApi } from "./helpers";
 
-/** One's own account through the /api (docs/product.md §11): name, password, sessions. */
+/** One's own account through the /api (docs/product.md, 'The committee'): name, password, sessions. */
 let t: TestApi;
 closeAfterEachTest(() => t);
 

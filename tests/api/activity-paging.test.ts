@@ -6,7 +6,7 @@ import { expect400 } from "./content-fixtures";
 import { freshApiEachTest, makeApi, tempDataDir, type TestApi } from "./helpers";
 
 /**
- * Reading the record of changes (docs/product.md §11): 50 lines a page, newest first,
+ * Reading the record of changes (docs/product.md, 'The committee'): 50 lines a page, newest first,
  * with cursors both ways; by person; one item's latest line; what is refused; and the
  * daily pruning of lines older than two years. What is recorded: activity.test.ts.
  */

@@ -5,7 +5,7 @@ import { contentChanges, readActivity, signInAs } from "./activity-helpers";
 import { freshApiEachTest, json } from "./helpers";
 
 /**
- * The record of who changed what (docs/product.md §11): every write through the /api,
+ * The record of who changed what (docs/product.md, 'The committee'): every write through the /api,
  * with the person who made it (their name and username then) and the item's title at
  * the time. Two people take turns, so a line naming the wrong one fails. Paging, filters
  * and pruning: activity-paging.test.ts.

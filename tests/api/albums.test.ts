@@ -4,7 +4,7 @@ import { addImages, albumPageIds, makeAlbum, type AlbumAnswer } from "./album-fi
 import { expect400, validEvent } from "./content-fixtures";
 import { freshApiEachTest, json } from "./helpers";
 
-/** Albums through the /api (docs/product.md §12): writes, what is refused, lists and pages. */
+/** Albums through the /api (docs/product.md, 'Photos'): writes, what is refused, lists and pages. */
 const api = freshApiEachTest();
 
 const put = (path: string, body: unknown) => api.t.request(path, { method: "PUT", token: api.token, json: body });

@@ -4,7 +4,7 @@ import { invite, join, member } from "./committee-helpers";
 import { ADMIN, closeAfterEachTest, HOUR, json, makeApi, makeApiOnDisk, type ErrorJson, type TestApi } from "./helpers";
 
 /**
- * The committee through the /api (docs/product.md §11): invitations and reset links,
+ * The committee through the /api (docs/product.md, 'The committee'): invitations and reset links,
  * roles and the people endpoints an Editor may not use, the last Administrator, and
  * removing someone. One's own account: account.test.ts.
  */

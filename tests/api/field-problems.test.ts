@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { freshApiEachTest, json, type ErrorJson } from "./helpers";
 
 /**
- * A refused field is told in a sentence and, beside it, as data (docs/product.md §5):
+ * A refused field is told in a sentence and, beside it, as data (docs/product.md, 'Validation rules'):
  * `code`, and `max` for a length, so a client need not read the sentence.
  */
 const api = freshApiEachTest();

@@ -5,7 +5,7 @@ import { freshApiEachTest, json } from "./helpers";
 /** The gallery through the /api: newest first, captions trimmed, what is refused. */
 const api = freshApiEachTest();
 
-/** docs/product.md §12's fields of an image added through the SPEC's own call. */
+/** 'Photos' in docs/product.md fields of an image added through the SPEC's own call. */
 const NO_PHOTO_FIELDS = { albumId: null, altText: null, consentBy: null, consentAt: null };
 
 describe("gallery", () => {
@@ -31,7 +31,7 @@ describe("gallery", () => {
       caption: null,
       ...NO_PHOTO_FIELDS,
     });
-    // Visitors are not told who confirmed consent (docs/product.md §12).
+    // Visitors are not told who confirmed consent (docs/product.md, 'Photos').
     const { consentBy: _by, consentAt: _at, ...publicSecond } = second;
     const { consentBy: _by1, consentAt: _at1, ...publicFirst } = first;
     expect(await (await api.t.request("/api/gallery")).json()).toEqual([publicSecond, publicFirst]);
@@ -90,7 +90,7 @@ describe("gallery", () => {
   });
 });
 
-describe("gallery: description, album and consent (docs/product.md §12)", () => {
+describe("gallery: description, album and consent (docs/product.md, 'Photos')", () => {
   const add = (body: object) => api.t.request("/api/admin/gallery", { method: "POST", token: api.token, json: body });
 
   it("stores the description and the consent record; a write that leaves them out keeps them", async () => {

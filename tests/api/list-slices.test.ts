@@ -7,7 +7,7 @@ import { json, makeApi, type ErrorJson, type TestApi } from "./helpers";
 
 /**
  * The lists' optional paging, fields and date filters, the item calls, and the whole
- * lists docs/product.md §7 promises when no parameter is given.
+ * lists docs/product.md, 'The calls it makes' promises when no parameter is given.
  */
 let t: TestApi;
 beforeEach(async () => {
@@ -56,7 +56,7 @@ async function expectBadParam(path: string, field: string, problem: RegExp) {
   expect(body.message).toMatch(problem);
 }
 
-describe("whole lists (no parameters, docs/product.md §7)", () => {
+describe("whole lists (no parameters, docs/product.md, 'The calls it makes')", () => {
   it("sends every news item, newest first, across several batches", async () => {
     const count = BATCH_SIZE * 2 + 17;
     await addNews(count);

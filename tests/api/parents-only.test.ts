@@ -5,7 +5,7 @@ import { json, makeApi, type ErrorJson } from "./helpers";
 import { imageApiEachTest } from "./image-api";
 import { addImage, cookieOf, insertAlbum, PASSPHRASE, setPassphrase, unlock } from "./parents-helpers";
 
-/** Parents-only albums (docs/product.md §12): the passphrase, its cookie, and what a visitor without it is never shown. */
+/** Parents-only albums (docs/product.md, 'Photos'): the passphrase, its cookie, and what a visitor without it is never shown. */
 const { api, uploadOk } = imageApiEachTest();
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;

@@ -3,7 +3,7 @@ import { member } from "./committee-helpers";
 import { ADMIN, closeAfterEachTest, json, makeApi, type ErrorJson, type TestApi } from "./helpers";
 import { SoftwareAuthenticator } from "./software-authenticator";
 
-/** Passkeys through the /api (docs/product.md §12, Passkeys), with an authenticator made in software. */
+/** Passkeys through the /api (docs/product.md, 'Passkeys'), with an authenticator made in software. */
 let t: TestApi;
 closeAfterEachTest(() => t);
 

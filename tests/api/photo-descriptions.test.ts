@@ -3,7 +3,7 @@ import { expect400, IMAGE_PATH, validEvent, validNews } from "./content-fixtures
 import { freshApiEachTest, json } from "./helpers";
 
 /**
- * docs/product.md §12, Image descriptions and consent: news and events keep an image
+ * docs/product.md, 'Image descriptions and consent': news and events keep an image
  * description, and the committee's follow-up counts, lists and saves gallery images
  * without a description or a consent record.
  */

@@ -4,7 +4,7 @@ import { sanitizeNewsHtml } from "../../common/sanitize-html";
 import { json, sharedApi, type ErrorJson, type TestApi } from "./helpers";
 
 /**
- * News content is bounded before DOMPurify sees it (docs/architecture.md §6). Today's sanitiser held
+ * News content is bounded before DOMPurify sees it (docs/architecture.md, 'Security baseline'). Today's sanitiser held
  * the process for 30 s and more on content like the first case; the 5 s per-test budget
  * (ten times what it needs on a busy machine) is what "does not block" means here.
  */

@@ -10,7 +10,7 @@ import { databaseFor, onPostgres } from "../fixtures/test-database";
 import { postgresTool } from "../../api/ops/postgres-backup";
 
 /**
- * Takedown (docs/product.md §12): deleting a gallery image removes its stored original and
+ * Takedown (docs/product.md, 'Photos'): deleting a gallery image removes its stored original and
  * every variant at once, takes it off the news items and events that show it, and leaves
  * none of its bytes in the database.
  */

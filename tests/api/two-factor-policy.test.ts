@@ -4,7 +4,7 @@ import { validNews } from "./content-fixtures";
 import { addPerson, turnOnTotp } from "./two-factor-helpers";
 
 /**
- * An Administrator can make two-factor sign-in compulsory (docs/product.md §11): then
+ * An Administrator can make two-factor sign-in compulsory (docs/product.md, 'The committee'): then
  * someone without it may read and set it up, and nothing else; an Editor cannot
  * change the setting.
  */

@@ -12,7 +12,7 @@ import {
 import { codeAt, passwordStep, secondStep, turnOnTotp } from "./two-factor-helpers";
 
 /**
- * Authenticator codes (docs/product.md §11): set-up from a QR code, sign-in with a code
+ * Authenticator codes (docs/product.md, 'The committee'): set-up from a QR code, sign-in with a code
  * computed here as a phone would, each code once, one step of clock drift either way,
  * recovery codes once each, and the second step under the sign-in throttle.
  */

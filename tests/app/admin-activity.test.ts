@@ -8,7 +8,7 @@ import { args, settle, withUpstream } from "./admin-test-helpers";
 import { get, post, signedInHarness } from "./harness";
 
 /**
- * Recent changes (docs/product.md §11) and the edit dialogs' 'Last edited by' line,
+ * Recent changes (docs/product.md, 'The committee') and the edit dialogs' 'Last edited by' line,
  * read through the loaders against the embedded /api.
  */
 const session = signedInHarness();

@@ -5,7 +5,7 @@ import { failureOf, settle } from "./admin-test-helpers";
 import { adminCall, albumWithImages, tokenFor } from "./album-fixtures";
 import { flashOf, get, post, signedInHarness } from "./harness";
 
-/** The admin's album screens as forms without JavaScript (docs/product.md §12). */
+/** The admin's album screens as forms without JavaScript (docs/product.md, 'Photos'). */
 const session = signedInHarness();
 
 const LIST = "/admin/gallery/albums";

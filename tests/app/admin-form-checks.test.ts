@@ -10,7 +10,7 @@ import { post, signedInHarness } from "./harness";
 /**
  * How an admin form's problems are found and told: the text is checked before a file
  * sent with it is stored, and the upstream's refusals are worded by their code
- * (docs/product.md §5, §8), never by their sentence.
+ * (docs/product.md, 'Validation rules', 'The error catalogue'), never by their sentence.
  */
 const session = signedInHarness();
 

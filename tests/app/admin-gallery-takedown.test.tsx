@@ -9,7 +9,7 @@ import { ORIGIN, get, signedInHarness } from "./harness";
 import { args, settle, tokenOf, withUpstream } from "./admin-test-helpers";
 
 /**
- * docs/product.md §12 Takedown: the gallery's delete dialog (?delete=ID, what a browser
+ * docs/product.md, 'Takedown': the gallery's delete dialog (?delete=ID, what a browser
  * without JavaScript opens) names the news items and events that lose the photo with it.
  */
 const session = signedInHarness();

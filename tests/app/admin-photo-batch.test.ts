@@ -9,7 +9,7 @@ import { args, settle, tokenOf, withUpstream } from "./admin-test-helpers";
 import { flashOf, get, ORIGIN, post, signedInHarness } from "./harness";
 
 /**
- * Many photos at once (docs/product.md §12), the pieces the page's script and the
+ * Many photos at once (docs/product.md, 'Photos'), the pieces the page's script and the
  * captions screen use; the form posted without JavaScript is tests/server/photo-batch.test.ts.
  */
 const current = signedInHarness();

@@ -9,7 +9,7 @@ import { createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harne
 import { args, failureOf, settle, tokenOf } from "./admin-test-helpers";
 
 /**
- * docs/product.md §12, Image descriptions and consent, as the admin screens do it without
+ * docs/product.md, 'Image descriptions and consent', as the admin screens do it without
  * JavaScript: plain form posts to the actions, and what the loaders hand the pages.
  */
 interface Image {

@@ -21,7 +21,7 @@ import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "
 import { args, settle, tokenOf } from "./admin-test-helpers";
 
 /**
- * Two-factor sign-in in the app (docs/product.md §11): the set-up screen's forms, the
+ * Two-factor sign-in in the app (docs/product.md, 'The committee'): the set-up screen's forms, the
  * login's second step with the challenge kept in the signed session, and the way to
  * the set-up screen while the site requires it.
  */

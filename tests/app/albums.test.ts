@@ -9,7 +9,7 @@ import { settle } from "./admin-test-helpers";
 import { adminCall, albumWithImages, tokenFor } from "./album-fixtures";
 import { createHarness, get, type Harness } from "./harness";
 
-/** The public album pages' loaders (docs/product.md §12) against our /api. */
+/** The public album pages' loaders (docs/product.md, 'Photos') against our /api. */
 type Loader = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<unknown>;
 
 let h: Harness;

@@ -23,7 +23,7 @@ import { get } from "./harness";
 /**
  * Every page reads only what it shows: each list call the loaders make carries a limit
  * no larger than the page, counts are counts, items are read by id. And against an
- * upstream that ignores the parameters (docs/product.md §7 alone), each page still shows the same.
+ * upstream that ignores the parameters (docs/product.md, 'The calls it makes' alone), each page still shows the same.
  * The admin screens: bounded-reads-admin.test.ts.
  */
 seedSite();

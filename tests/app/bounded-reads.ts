@@ -22,7 +22,7 @@ export function recording(context: AppLoadContext): { context: AppLoadContext; a
 }
 
 /**
- * An upstream that speaks docs/product.md §7 alone: it ignores every query parameter (so it sends
+ * An upstream that speaks docs/product.md, 'The calls it makes' alone: it ignores every query parameter (so it sends
  * whole lists), sends no X-Total-Count, and has no item calls.
  */
 export function specOnly(context: AppLoadContext): AppLoadContext {
@@ -43,7 +43,7 @@ export function specOnly(context: AppLoadContext): AppLoadContext {
   };
 }
 
-/** Our /api, and one that speaks docs/product.md §7 alone: each page must show the same on both. */
+/** Our /api, and one that speaks docs/product.md, 'The calls it makes' alone: each page must show the same on both. */
 export const UPSTREAMS = [
   ["our /api", (context: AppLoadContext) => context],
   ["an upstream that ignores the parameters", specOnly],

@@ -8,7 +8,7 @@ import { args, failureOf, settle, tokenOf } from "./admin-test-helpers";
 import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
 
 /**
- * The committee's screens as a browser without JavaScript uses them (docs/product.md §11):
+ * The committee's screens as a browser without JavaScript uses them (docs/product.md, 'The committee'):
  * an invitation made on /admin/committee, joined on /admin/join/{token}, the Editor it
  * makes kept out of the committee, and /admin/account.
  */

@@ -12,7 +12,7 @@ import { get, harnessAtApiUrl, type Harness } from "./harness";
 
 /**
  * The calendar, feed and sitemap with the app deployed alone against an upstream at
- * API_URL (docs/architecture.md §1), here one that, like a foreign implementation of the /api
+ * API_URL (docs/architecture.md, 'The shape in one picture'), here one that, like a foreign implementation of the /api
  * contract, does not say when items were created or edited.
  */
 const remote: AppLoadContext = {}; // No apiFetch: the upstream client goes over HTTP to API_URL.

@@ -7,7 +7,7 @@ import { commitSession, getSession } from "~/lib/security/session.server";
 
 /**
  * Loaders and actions are called directly with a Request and a load context whose
- * apiFetch is a fresh in-memory embedded API with the demo data (docs/architecture.md §7).
+ * apiFetch is a fresh in-memory embedded API with the demo data (docs/architecture.md, 'Tests').
  */
 export const ADMIN = { username: "admin", password: "harness-password-1" };
 export const ORIGIN = "http://localhost:3000";
@@ -72,7 +72,7 @@ export function signedInHarness(): { h: Harness; cookie: string } {
 
 /**
  * One harness for a file's tests whose /api listens on a real socket at API_URL, as for
- * the app deployed alone (docs/architecture.md §1); `upstream` may change its answers.
+ * the app deployed alone (docs/architecture.md, 'The shape in one picture'); `upstream` may change its answers.
  */
 export function harnessAtApiUrl(
   upstream: (h: Harness, request: Request) => Response | Promise<Response> = (h, request) => h.api.fetch(request),

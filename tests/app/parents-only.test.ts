@@ -11,7 +11,7 @@ import { insertAlbum, PASSPHRASE } from "../api/parents-helpers";
 import { args, settle, tokenOf } from "./admin-test-helpers";
 import { createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
 
-/** Parents-only albums in the app (docs/product.md §12): the passphrase form's action, the gallery page, the caches, the admin's files and setting. */
+/** Parents-only albums in the app (docs/product.md, 'Photos'): the passphrase form's action, the gallery page, the caches, the admin's files and setting. */
 let h: Harness;
 let adminCookie = "";
 let hidden = { id: 0, imageUrl: "" };

@@ -5,7 +5,7 @@ import { args, settle } from "./admin-test-helpers";
 import { flashOf, get, harnessAtApiUrl, post } from "./harness";
 
 /**
- * The app deployed alone (docs/architecture.md §1): no in-process API in the load context, so the
+ * The app deployed alone (docs/architecture.md, 'The shape in one picture'): no in-process API in the load context, so the
  * upstream client goes over HTTP to API_URL, here the embedded API on a real socket.
  */
 const remote = {}; // A load context without apiFetch, as remix-serve gives.

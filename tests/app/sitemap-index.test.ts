@@ -109,7 +109,7 @@ describe("a site of more than 1,000 addresses", () => {
   });
 });
 
-/** An upstream that speaks docs/product.md §7 alone: it ignores the query and sends every list whole, uncounted. */
+/** An upstream that speaks docs/product.md, 'The calls it makes' alone: it ignores the query and sends every list whole, uncounted. */
 async function ignoringParameters(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const answer = await api.fetch(new Request(`${url.origin}${url.pathname}`, { headers: request.headers }));

@@ -1,7 +1,7 @@
 import { expect, test, apiToken, jsDisabled, signIn } from "./fixtures";
 
 /**
- * The record of changes as an administrator meets it (docs/product.md §11): an edit
+ * The record of changes as an administrator meets it (docs/product.md, 'The committee'): an edit
  * made in a dialog shows in Recent changes and as 'Last edited by' when the dialog
  * opens again, with JavaScript and without.
  */

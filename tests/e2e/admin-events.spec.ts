@@ -9,7 +9,7 @@ async function storedEvent(request: APIRequestContext, name: string): Promise<St
 }
 
 async function expectNotice(page: Page, text: string) {
-  // At most one toast shows at a time (docs/product.md §9): a new one replaces the last at once.
+  // At most one toast shows at a time (docs/product.md, 'Business constants and limits'): a new one replaces the last at once.
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { pngImage } from "../fixtures/images";
 import { expect, test, jsDisabled, signIn } from "./fixtures";
 
-/** Toasts show one at a time (docs/product.md §9), so a notice may wait for the one before it to close. */
+/** Toasts show one at a time (docs/product.md, 'Business constants and limits'), so a notice may wait for the one before it to close. */
 const NOTICE_WAIT = { timeout: 15_000 };
 
 function row(page: Page, caption: string) {

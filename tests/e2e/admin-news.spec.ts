@@ -16,7 +16,7 @@ async function storedNews(request: APIRequestContext, title: string): Promise<St
 
 /** The notification reads the same with JavaScript (a toast) and without (the page's status region). */
 async function expectNotice(page: Page, text: string) {
-  // At most one toast shows at a time (docs/product.md §9): a new one waits for the last to close.
+  // At most one toast shows at a time (docs/product.md, 'Business constants and limits'): a new one waits for the last to close.
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 12_000 });
 }
 
@@ -172,7 +172,7 @@ test("the editor's code loads only on the admin news page, and a failed save kee
     await create.getByRole("button", { name: "Clean formatting" }).click();
     await expect(editor.locator("ul, span[style]")).toHaveCount(0);
     await expect(editor).toBeFocused();
-    // A link to another protocol is turned into about:blank (docs/product.md §5).
+    // A link to another protocol is turned into about:blank (docs/product.md, 'Validation rules').
     await page.keyboard.press("End");
     await create.getByRole("button", { name: "Link" }).click();
     await create.getByLabel("Link URL").fill("javascript:alert(1)");

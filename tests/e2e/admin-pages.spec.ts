@@ -20,7 +20,7 @@ test.afterEach(async ({ request }) => {
   originals = {};
 });
 
-/** Toasts show one at a time (docs/product.md §9), so a notice may wait for the one before it to close. */
+/** Toasts show one at a time (docs/product.md, 'Business constants and limits'), so a notice may wait for the one before it to close. */
 const NOTICE_WAIT = { timeout: 15_000 };
 
 test("an administrator edits Who We Are and sees it on the public page", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
 
 /**
- * An album from start to end (docs/product.md §12), with JavaScript and without: made in
+ * An album from start to end (docs/product.md, 'Photos'), with JavaScript and without: made in
  * the admin, filled from the gallery, ordered with Up and Down (and by dragging where
  * JavaScript runs), then seen on the site, the lightbox wrapping inside the album.
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 
 /**
- * The committee, as its volunteers use it, with JavaScript on and off (docs/product.md §11):
+ * The committee, as its volunteers use it, with JavaScript on and off (docs/product.md, 'The committee'):
  * an Administrator invites an Editor, the Editor joins through the link in a browser of
  * their own, sees their account but not the committee, and is signed out at once when
  * removed.

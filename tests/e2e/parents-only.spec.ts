@@ -3,7 +3,7 @@ import { pngImage } from "../fixtures/images";
 import { apiToken, expect, test } from "./fixtures";
 
 /**
- * A parents-only album (docs/product.md §12), with JavaScript and without: its photo is
+ * A parents-only album (docs/product.md, 'Photos'), with JavaScript and without: its photo is
  * on no public page, list, sitemap or file address until the visitor enters the gallery
  * passphrase on the album's page; then the album, its photo and the file are theirs.
  */

@@ -1,7 +1,7 @@
 import { E2E_ADMIN, expect, signIn, test } from "./fixtures";
 
 /**
- * Passkeys in Chromium (docs/product.md §12, Passkeys), with the DevTools protocol's
+ * Passkeys in Chromium (docs/product.md, 'Passkeys'), with the DevTools protocol's
  * virtual authenticator standing in for a phone or a laptop's fingerprint reader:
  * add one on /admin/account (with the password, asked before the browser makes it),
  * sign out, sign in with it on /admin, remove it (with the password again).

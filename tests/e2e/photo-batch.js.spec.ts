@@ -3,7 +3,7 @@ import { severeViolations } from "./axe";
 import { apiToken, expect, signIn, test } from "./fixtures";
 import { batchOfPhotos as photos } from "./photo-files";
 
-/** Many photos at once with the page's own uploader (docs/product.md §12): a failed file and 'Retry'. */
+/** Many photos at once with the page's own uploader (docs/product.md, 'Photos'): a failed file and 'Retry'. */
 test("with JavaScript a failed upload says why and goes again with 'Retry', while the page stays usable", async ({
   page,
   request,

@@ -4,7 +4,7 @@ import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
 import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
 
 /**
- * Many photos at once (docs/product.md §12): 20 files into an album, with JavaScript
+ * Many photos at once (docs/product.md, 'Photos'): 20 files into an album, with JavaScript
  * (each file on its own, progress bars, then the captions screen) and without (one form
  * post, then the captions screen); the album's order is the order the files were picked.
  */

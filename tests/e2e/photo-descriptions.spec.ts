@@ -4,7 +4,7 @@ import { severeViolations } from "./axe";
 import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
 
 /**
- * docs/product.md §12, Image descriptions and consent, in the browser with JavaScript on
+ * docs/product.md, 'Image descriptions and consent', in the browser with JavaScript on
  * and off: the dialogs' description field and its reminder, the follow-up screens, the
  * consent state in Manage Gallery, and the description as the public image's alt.
  */

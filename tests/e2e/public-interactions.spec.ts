@@ -64,7 +64,7 @@ test.describe("gallery lightbox", () => {
     await tiles.first().click();
     const box = dialog(page);
     await expect(box.getByRole("heading", { name: `Image 1 of ${count}` })).toBeVisible();
-    // The caption (the tile's overlay), which is also the image's alt unless it has a description (docs/product.md §12).
+    // The caption (the tile's overlay), which is also the image's alt unless it has a description (docs/product.md, 'Photos').
     await expect(box.locator("figcaption")).toHaveText(
       (await tiles.first().locator(".gallery-item__caption").textContent())!,
     );

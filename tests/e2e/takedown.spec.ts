@@ -2,7 +2,7 @@ import { pngImage } from "../fixtures/images";
 import { expect, test, apiToken, jsDisabled, signIn } from "./fixtures";
 
 /**
- * Takedown as an administrator meets it (docs/product.md §12): deleting a gallery image
+ * Takedown as an administrator meets it (docs/product.md, 'Photos'): deleting a gallery image
  * that a news item also shows names that news item in the confirmation (the browser
  * confirm with JavaScript, the 'Delete Gallery Image' dialog without), and afterwards the
  * news item is there without the photo and the photo's address answers 404.

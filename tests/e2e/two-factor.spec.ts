@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { expect, jsDisabled, test } from "./fixtures";
 
 /**
- * Authenticator codes end to end (docs/product.md §11), with JavaScript and without:
+ * Authenticator codes end to end (docs/product.md, 'The committee'), with JavaScript and without:
  * set them up from the set-up screen, then sign in with a code the test computes as a
  * phone would. A person of their own per project, made with `npm run admin`, so the
  * administrator the other specs sign in as keeps signing in with a password alone.

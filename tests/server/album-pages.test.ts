@@ -3,7 +3,7 @@ import { adminToken } from "../fixtures/api-client";
 import { servingForTests } from "../fixtures/real-server";
 
 /**
- * An album's public page as the real server renders it (docs/product.md §12), read as
+ * An album's public page as the real server renders it (docs/product.md, 'Photos'), read as
  * HTML without JavaScript: title, date, the event's link, the grid 60 a page, and the
  * lightbox's previous and next wrapping inside the album. Needs `npm run build`.
  */

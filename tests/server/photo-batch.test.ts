@@ -7,7 +7,7 @@ import { TEXT_FILE } from "../fixtures/images";
 import { servingForTests } from "../fixtures/real-server";
 
 /**
- * Many photos at once without JavaScript (docs/product.md §12), through the real server
+ * Many photos at once without JavaScript (docs/product.md, 'Photos'), through the real server
  * on both stores: one form posts 20 photos and a file that is no image; the 20 become
  * gallery images of the album in the order they were picked, with the consent record,
  * and the captions screen names the refused file.

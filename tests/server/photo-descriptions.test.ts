@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { servingForTests } from "../fixtures/real-server";
 
 /**
- * docs/product.md §12: the public pages, as the server sends them (so without any
+ * docs/product.md, 'Photos': the public pages, as the server sends them (so without any
  * JavaScript), carry each image's description as its alt text; news and event images
  * without one stay decorative, gallery images fall back to their caption. Needs `npm run build`.
  */

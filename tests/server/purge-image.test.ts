@@ -8,7 +8,7 @@ import { runAdmin } from "../fixtures/real-server";
 import { onPostgres } from "../fixtures/test-database";
 
 /**
- * `npm run admin -- purge-image ID` (docs/product.md §12 Takedown): the photo leaves the
+ * `npm run admin -- purge-image ID` (docs/product.md, 'Takedown'): the photo leaves the
  * live store and every backup in DATA_DIR/backups, each backup otherwise whole and fit
  * to restore from. On SQLite backups and on PostgreSQL's pg_dump files alike.
  */

@@ -4,7 +4,7 @@ import { pngImage } from "../fixtures/images";
 import { servingForTests } from "../fixtures/real-server";
 
 /**
- * docs/product.md §12 Takedown on the real server, with its public page cache: a deleted
+ * docs/product.md, 'Takedown' on the real server, with its public page cache: a deleted
  * photo is gone from the pages that showed it at their very next load (even one that was
  * being served from the cache), and its file and every width answer 404 at once.
  * Needs `npm run build`.

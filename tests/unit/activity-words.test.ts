@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeAction, personLabel, targetHref, targetName } from "~/lib/admin/activity-words";
 
-/** Recent changes in words (docs/product.md §11). */
+/** Recent changes in words (docs/product.md, 'The committee'). */
 describe("the record of changes in words", () => {
   it.each([
     ["news.update", "edited the news article"],

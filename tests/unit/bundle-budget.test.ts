@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = [
 
 /**
  * The JavaScript a first visit to any public page downloads, as the server sends it to
- * a browser that takes gzip (the build's .gz files): docs/architecture.md §8 and issue 8 ask for
+ * a browser that takes gzip (the build's .gz files): docs/architecture.md, 'Budgets' and issue 8 ask for
  * at most 90 KB. React, ReactDOM and Remix are 82 KB of it.
  */
 const BUDGET_BYTES = 90 * 1024;

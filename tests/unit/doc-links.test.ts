@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -192,6 +193,65 @@ describe("the documentation's links", () => {
     }
     const orphans = files.filter((file) => file !== README && !linked.has(file));
     expect(orphans, "pages no other page links to").toEqual([]);
+  });
+});
+
+/** The code's own files (what git tracks, less prose and data), whose comments cite the docs. */
+function codeFiles(): string[] {
+  return execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
+    .split("\n")
+    .filter((path) => /\.(ts|tsx|js|mjs|cjs|sh|css)$/.test(path));
+}
+
+/** A heading's words as a citation gives them: without its '#'s and its number. */
+const headingWords = (line: string) =>
+  line
+    .replace(/^#+\s*/, "")
+    .replace(/^\d+(\.\d+)*\.\s*/, "")
+    .trim();
+
+/**
+ * Comments cite a doc by its file and a heading's words ("docs/product.md, 'Photos'"),
+ * never by a section number, so renumbering a doc breaks no comment; and each cited
+ * heading exists (a quoted start of one will do).
+ */
+function badCitations(files: string[], read: (path: string) => string): string[] {
+  const problems: string[] = [];
+  const headings = new Map<string, string[] | null>();
+  const headingsOf = (doc: string) => {
+    if (!headings.has(doc)) {
+      headings.set(
+        doc,
+        existsSync(join(ROOT, doc))
+          ? read(doc)
+              .split("\n")
+              .filter((l) => l.startsWith("#"))
+              .map(headingWords)
+          : null,
+      );
+    }
+    return headings.get(doc);
+  };
+  for (const file of files) {
+    read(file)
+      .split("\n")
+      .forEach((line, index) => {
+        const where = `${file}:${index + 1}`;
+        if (/docs\/[\w/.-]+\.md,? ?§ ?\d/.test(line)) problems.push(`${where}: cites a section number: ${line.trim()}`);
+        for (const match of line.matchAll(/(docs\/[\w/.-]+\.md), '([^'\n]+)'/g)) {
+          const known = headingsOf(match[1]);
+          if (known === null) problems.push(`${where}: ${match[1]} does not exist`);
+          else if (!known.some((heading) => heading.startsWith(match[2])))
+            problems.push(`${where}: ${match[1]} has no heading '${match[2]}'`);
+        }
+      });
+  }
+  return problems;
+}
+
+describe("the code's citations of the docs", () => {
+  it("name a heading that exists, never a section number", () => {
+    expect(badCitations(codeFiles(), onDisk.read)).toEqual([]);
   });
 });
 

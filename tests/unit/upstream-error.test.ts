@@ -4,7 +4,7 @@ import { EVENT_LABELS } from "~/lib/admin/labels";
 import { UpstreamError } from "~/lib/upstream.server";
 
 describe("an upstream's non-OK answer", () => {
-  it("has the message docs/product.md §7 gives: status, a colon and the body, or the status text", () => {
+  it("has the message docs/product.md, 'The calls it makes' gives: status, a colon and the body, or the status text", () => {
     expect(new UpstreamError(400, '{"message":"name: is required"}', "Bad Request").message).toBe(
       '400: {"message":"name: is required"}',
     );

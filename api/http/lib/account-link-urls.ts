@@ -6,7 +6,7 @@ import type { Role } from "../../../common/roles";
 import type { ApiEnv } from "./context";
 import { generateToken, hashToken } from "./tokens";
 
-/** An invitation or a reset link works once, for 7 days (docs/product.md §11). */
+/** An invitation or a reset link works once, for 7 days (docs/product.md, 'The committee'). */
 export const ACCOUNT_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The screen a link opens; the token is its last segment. */

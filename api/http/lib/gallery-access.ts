@@ -7,7 +7,7 @@ import { hasGalleryCookie } from "./gallery-cookie";
 import { hashToken } from "./tokens";
 
 /**
- * Who is looking at the gallery (docs/product.md §12): someone on the committee (a live
+ * Who is looking at the gallery (docs/product.md, 'Photos'): someone on the committee (a live
  * admin token) sees everything, the consent record included; a visitor who entered the
  * club's gallery passphrase sees the parents-only albums; anyone else sees public ones.
  */

@@ -19,7 +19,7 @@ export interface ItemStore<Item, Input> {
 }
 
 /**
- * The item calls every content list has alike (docs/product.md §7): GET /{name}/{id}
+ * The item calls every content list has alike (docs/product.md, 'The calls it makes'): GET /{name}/{id}
  * for anyone, and POST /admin/{name}, PUT and DELETE /admin/{name}/{id} for an
  * administrator, the body checked against `schema`; an unknown id is a 404 saying
  * `notFoundMessage`. Each list's own module adds its list call (filters differ).
@@ -32,7 +32,7 @@ export function addItemRoutes<Item extends { id: number }, Input>(
     schema: z.ZodType<Input>;
     notFoundMessage: string;
     store: ItemStore<Item, Input>;
-    /** What the record of changes calls an item (docs/product.md §11): its title at the time. */
+    /** What the record of changes calls an item (docs/product.md, 'The committee'): its title at the time. */
     titleOf: (item: Item) => string | null;
     /** What GET /{name}/{id} shows of an item to this caller; null: not found for them. All of it by default. */
     shownTo?: (c: Context<ApiEnv>, item: Item) => Promise<object | null>;

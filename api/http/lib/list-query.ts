@@ -5,7 +5,7 @@ import { dateTime, validate } from "./validation";
 
 /**
  * The optional query parameters of the public lists (GET /api/news, /api/events,
- * /api/gallery). With none, a list answers in full, as docs/product.md §7 promises. With any of
+ * /api/gallery). With none, a list answers in full, as docs/product.md, 'The calls it makes' promises. With any of
  * them, it answers one window: `limit` items (default 100, at most 1,000) after
  * `offset`, with only the `fields` asked for. Either way the answer is the same JSON
  * array, and `X-Total-Count` says how many items match, so a client can page through.

@@ -11,7 +11,7 @@ export interface ListSource<Item> {
 }
 
 /**
- * A list's answer: one window of it, or (no parameters, as docs/product.md §7 has it) all of it.
+ * A list's answer: one window of it, or (no parameters, as docs/product.md, 'The calls it makes' has it) all of it.
  * The whole list is streamed a batch at a time and gives the event loop back between
  * batches, so a client reading 10,000 items never holds up everyone else's requests.
  */

@@ -3,7 +3,7 @@ import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { optionalText } from "./validation";
 
 /**
- * The bodies of the passkey calls (docs/product.md §12, Passkeys), checked here so the
+ * The bodies of the passkey calls (docs/product.md, 'Passkeys'), checked here so the
  * WebAuthn library only ever sees the shapes it expects: the browser's answer as
  * @simplewebauthn/browser sends it (base64url fields), and the id of the challenge the
  * /api handed out.

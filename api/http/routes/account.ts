@@ -30,7 +30,7 @@ const passwordChange = z.object({
 const SESSION_ID_LENGTH = 16;
 const sessionParam = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, "must be a session id") });
 
-/** Everyone's own account (docs/product.md §11): who am I, my name, my password, my sessions. */
+/** Everyone's own account (docs/product.md, 'The committee'): who am I, my name, my password, my sessions. */
 export function accountRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const app = new Hono<ApiEnv>();

@@ -5,7 +5,7 @@ import { requireAdmin } from "../lib/auth";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { validate } from "../lib/validation";
 
-/** Lines a page of the record holds (docs/product.md §11). */
+/** Lines a page of the record holds (docs/product.md, 'The committee'). */
 export const ACTIVITY_PAGE_SIZE = 50;
 
 const cursor = z
@@ -60,7 +60,7 @@ function answer({ at, user, action, target }: ActivityRecord) {
 }
 
 /**
- * The record of who changed what (docs/product.md §11), for everyone signed in:
+ * The record of who changed what (docs/product.md, 'The committee'), for everyone signed in:
  * `GET /api/admin/activity?before=&user=` pages through it newest first, with `next`
  * (older) and `newer` (for `?after=`) cursors; `type` and `id` narrow it to one item.
  * `GET /api/admin/activity/latest?type=news&ids=1,2` answers who last changed each of

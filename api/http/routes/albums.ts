@@ -52,7 +52,7 @@ const day = z
     if (problem) ctx.addIssue(dateIssue(problem));
   });
 
-/** An album's body (docs/product.md §12); left out, the event and the cover are none. */
+/** An album's body (docs/product.md, 'Photos'); left out, the event and the cover are none. */
 const albumBody = () =>
   z.object({
     title: requiredText(TEXT_LIMITS.shortText),

@@ -28,7 +28,7 @@ const eventSchema = z.object({
   organiser: optionalText(TEXT_LIMITS.shortText),
   location: optionalText(TEXT_LIMITS.shortText),
   imageUrl: optionalImageUrl(),
-  // docs/product.md §12: optional; left out keeps the stored description, null or '' clears it.
+  // docs/product.md, 'Photos': optional; left out keeps the stored description, null or '' clears it.
   imageAlt: optionalText(TEXT_LIMITS.altText).optional(),
 });
 

@@ -10,7 +10,7 @@ import { notFound } from "../lib/errors";
 import { optionalText, readJson, validate } from "../lib/validation";
 import { countNeeding, FOLLOW_UPS, listNeeding, saveFollowUps, type FollowUp } from "../../store/gallery-follow-up";
 
-/** A follow-up screen's page, and the most one save may change (docs/product.md §12). */
+/** A follow-up screen's page, and the most one save may change (docs/product.md, 'Photos'). */
 export const FOLLOW_UP_PAGE_SIZE = 20;
 export const FOLLOW_UP_MAX = 100;
 
@@ -47,7 +47,7 @@ const saveSchema = z.object({
 const isFollowUp = (need: string): need is FollowUp => FOLLOW_UPS.some((known) => known === need);
 
 /**
- * The committee's gallery follow-up (docs/product.md §12): how many images have no
+ * The committee's gallery follow-up (docs/product.md, 'Photos'): how many images have no
  * description and how many have no consent record, a page of either, and one call
  * that saves a page's descriptions or consent confirmations together.
  */

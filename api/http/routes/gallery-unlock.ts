@@ -34,7 +34,7 @@ const settingSchema = z.object({
 const unlockSchema = z.object({ passphrase: passphraseText.min(1, "is required") });
 
 /**
- * Parents-only albums (docs/product.md §12): the Administrator's gallery passphrase (its
+ * Parents-only albums (docs/product.md, 'Photos'): the Administrator's gallery passphrase (its
  * scrypt hash and a new version each time, so every cookie given before ends) and a
  * visitor's unlock, which answers a signed cookie for 30 days. Wrong passphrases take
  * turns like sign-ins, counted per address apart from them, so a parent's typing never

@@ -7,7 +7,7 @@ import { notFound } from "../lib/errors";
 import { parseId } from "../lib/validation";
 
 /**
- * GET /api/admin/gallery/{id}/uses (docs/product.md §12 Takedown): the news items, events
+ * GET /api/admin/gallery/{id}/uses (docs/product.md, 'Takedown'): the news items, events
  * and other gallery images that show the same stored image and lose it when this one is
  * deleted, so the confirmation can name them. At most IMAGE_USES_LIMIT of each kind.
  */

@@ -29,7 +29,7 @@ import type { TokenUser } from "../../store/tokens";
 import type { Kysely } from "kysely";
 import type { Database } from "../../store/schema";
 
-/** docs/product.md §7's body, and §12's optional album, description and consent. */
+/** The body docs/product.md, 'The calls it makes' gives, with the optional album, description and consent of 'Photos'. */
 const gallerySchema = z.object({
   imageUrl: requiredImageUrl(),
   caption: optionalText(TEXT_LIMITS.caption),

@@ -26,7 +26,7 @@ const username = z
 const joinBody = z.object({ username: username.optional(), password: newPasswordText });
 
 /**
- * The other end of an invitation or a reset link (docs/product.md §11), with no bearer
+ * The other end of an invitation or a reset link (docs/product.md, 'The committee'), with no bearer
  * token: the link is the proof. GET tells the screen what the link is for; POST uses it
  * once, sets the password (and, for an invitation, makes the person) and signs them in.
  */

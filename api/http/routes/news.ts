@@ -36,7 +36,7 @@ const newsSchema = z.object({
     .transform((html) => sanitizeNewsHtml(html ?? "")),
   publishedAt: dateTime(),
   imageUrl: optionalImageUrl(),
-  // docs/product.md §12: optional; left out keeps the stored description, null or '' clears it.
+  // docs/product.md, 'Photos': optional; left out keeps the stored description, null or '' clears it.
   imageAlt: optionalText(TEXT_LIMITS.altText).optional(),
 });
 

@@ -28,7 +28,7 @@ export function objectRoutes(deps: ApiDeps) {
 
   // Images never change under an id, so they may be cached for a year; but a parents-only
   // album's image is there only for those who may see it, and kept by no shared cache
-  // (docs/product.md §12). HEAD is answered by Hono from GET.
+  // (docs/product.md, 'Photos'). HEAD is answered by Hono from GET.
   app.get(`/images/:id${ID}`, async (c) => {
     const id = c.req.param("id");
     const cacheControl = await objectCacheControl(deps, c, id);

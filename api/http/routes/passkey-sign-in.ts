@@ -19,7 +19,7 @@ import { readJson, validate } from "../lib/validation";
 export const PASSKEY_REFUSED = "This passkey was not accepted";
 
 /**
- * Signing in with a passkey, no username or password (docs/product.md §12, Passkeys):
+ * Signing in with a passkey, no username or password (docs/product.md, 'Passkeys'):
  * the options name no passkey, so the browser offers whichever the person keeps for
  * this site (a discoverable credential), and the answer says whose it is. A failed
  * attempt counts against the address exactly as a wrong password does.

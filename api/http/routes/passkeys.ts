@@ -22,7 +22,7 @@ export const PASSKEY_TAKEN = "This passkey is already registered";
 const passkeyParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) });
 
 /**
- * Everyone's own passkeys (docs/product.md §12, Passkeys): the options to make one, the
+ * Everyone's own passkeys (docs/product.md, 'Passkeys'): the options to make one, the
  * browser's answer checked and kept, the list, and removal; and signing in with one
  * (routes/passkey-sign-in.ts). A passkey signs in alone, so adding or removing one asks
  * for the password or a current code (lib/recheck.ts): when adding, at the options,

@@ -29,7 +29,7 @@ const userChange = z
 const invitation = z.object({ name: requiredText(TEXT_LIMITS.shortText), role });
 
 /**
- * The committee, for Administrators only (docs/product.md §11): everyone and their
+ * The committee, for Administrators only (docs/product.md, 'The committee'): everyone and their
  * two-factor state, a role or a name changed, someone removed, an invitation or a
  * reset link made. The last Administrator stays one.
  */

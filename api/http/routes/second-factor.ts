@@ -19,7 +19,7 @@ const secondFactorSchema = z.object({ challenge: requiredText(100), code: requir
 
 /**
  * `POST /api/admin/login/second-factor` `{challenge, code}`: the second step of a
- * password sign-in for someone with authenticator codes on (docs/product.md §11). The
+ * password sign-in for someone with authenticator codes on (docs/product.md, 'The committee'). The
  * step takes a turn under the same per-address throttle as the password, and a wrong
  * code counts as a failed sign-in; the challenge itself dies after five wrong codes or
  * five minutes; and the person's own count, across every address and challenge, locks

@@ -30,7 +30,7 @@ async function setupAnswer(username: string, secret: string, issuer: string) {
 }
 
 /**
- * Authenticator codes on a person's own account (docs/product.md §11): start a set-up
+ * Authenticator codes on a person's own account (docs/product.md, 'The committee'): start a set-up
  * (the secret waits in auth_challenges, so any instance can take the confirmation),
  * confirm it with a first code (answers the recovery codes, once), turn it off, make new
  * recovery codes (each of these two with the password or a current code in the same

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import { columnTypes } from "../dialect";
 
 /**
- * The committee (docs/product.md §11): each person has a name and a role; sign-ins
+ * The committee (docs/product.md, 'The committee'): each person has a name and a role; sign-ins
  * remember their device and last use; invitation and reset links; the record of who
  * changed what; and what two-factor sign-in keeps (an authenticator's secret, recovery
  * codes, passkeys, and the short-lived challenges a sign-in step hands out, kept in

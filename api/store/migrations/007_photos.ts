@@ -5,7 +5,7 @@ import { columnTypes } from "../dialect";
 const OBJECT_IMAGE_PREFIX_LENGTH = 16;
 
 /**
- * Photos of children, done right (docs/product.md §12): albums with a visibility,
+ * Photos of children, done right (docs/product.md, 'Photos'): albums with a visibility,
  * each gallery image's album and place in it, an image description (alt text) on
  * gallery, news and event images, the consent record (who confirmed it, when), and
  * the stored image a gallery row shows (`image_id`), so the file server can tell a

@@ -35,14 +35,14 @@ interface Props<T, V> {
   items: readonly T[];
   chosen: T | null;
   paging: PageInfo;
-  /** 'Last edited by {name}, {date}' by item id, for the edit dialog (docs/product.md §11); an addition to the SPEC's dialog. */
+  /** 'Last edited by {name}, {date}' by item id, for the edit dialog (docs/product.md, 'The committee'); an addition to the SPEC's dialog. */
   lastEdits?: Readonly<Record<string, string>>;
   /** The action's answer to a failed save. */
   failed: FailedSave | undefined;
   forms: ListForms<T, V>;
   /** What ?delete=ID asks about an item. */
   deleteQuestion: (item: T) => DeleteQuestion;
-  /** e.g. 'Loading news items...' (docs/product.md §2). */
+  /** e.g. 'Loading news items...' (docs/product.md, 'Screens and routes'). */
   loadingText: string;
   /** Shown instead of the list when it has no items. */
   empty: ReactNode;

@@ -5,7 +5,7 @@ export interface AdminNewsItem {
   title: string;
   publishedAt: string;
   imageUrl: string | null;
-  /** The content, sanitised by the loader (docs/product.md §5: sanitised before display). */
+  /** The content, sanitised by the loader (docs/product.md, 'Validation rules': sanitised before display). */
   html: string;
 }
 

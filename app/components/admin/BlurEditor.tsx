@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * 'Blur faces' in the Edit Gallery Image dialog (docs/product.md §12): with JavaScript
+ * 'Blur faces' in the Edit Gallery Image dialog (docs/product.md, 'Photos'): with JavaScript
  * the administrator draws rectangles over faces on the image and saves them; the
  * resource route asks the /api to blur them and returns to the dialog with a notice,
  * which, read again, shows the new image. Without JavaScript it says that blurring

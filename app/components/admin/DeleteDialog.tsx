@@ -7,7 +7,7 @@ import { SubmitButton } from "./SubmitButton";
 export interface DeleteQuestion {
   /** 'Are you sure?' unless the list names its own step (the gallery's 'Delete Gallery Image'). */
   title?: string;
-  /** docs/product.md §2's sentence, e.g. 'This will permanently delete the event "{name}".' */
+  /** 'Screens and routes' in docs/product.md sentence, e.g. 'This will permanently delete the event "{name}".' */
   message: string;
   /** What is about to go, shown under the question (the gallery's thumbnail and caption). */
   preview?: ReactNode;

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * A gallery follow-up screen (docs/product.md §12): a page of images, each with its
+ * A gallery follow-up screen (docs/product.md, 'Photos'): a page of images, each with its
  * thumbnail, its caption and its field, saved together by one plain form, so it works the same
  * without JavaScript.
  */

@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * Above Manage Gallery's table (docs/product.md §12): how many images still need a
+ * Above Manage Gallery's table (docs/product.md, 'Photos'): how many images still need a
  * description or a consent record, each linking to the screen that lists them.
  */
 export function GalleryFollowUpLinks({ counts }: Props) {

@@ -6,8 +6,8 @@ export const GALLERY_PASSPHRASE_ACTION = "/admin/settings/gallery-passphrase";
 export const GALLERY_PASSPHRASE_LABEL = "Gallery passphrase";
 
 /**
- * The site setting that opens parents-only albums to the club's families (docs/product.md
- * §12), for the Administrator's committee screen: a new passphrase, or removing it.
+ * The site setting that opens parents-only albums to the club's families (docs/product.md,
+ * 'Photos'), for the Administrator's committee screen: a new passphrase, or removing it.
  * Plain forms, so they work without JavaScript.
  */
 export function GalleryPassphraseForm({ set }: { set: boolean }) {

@@ -6,7 +6,7 @@ import { ItemActions } from "./ItemActions";
 import { AdminTable } from "./AdminTable";
 import { fetchUsesNote } from "./GalleryUses";
 
-/** docs/product.md §2: what Delete asks, in the browser's confirm() and in the ?delete=ID dialog. */
+/** docs/product.md, 'Screens and routes': what Delete asks, in the browser's confirm() and in the ?delete=ID dialog. */
 export const GALLERY_DELETE_QUESTION = "Are you sure you want to delete this image?";
 
 /** How Edit and Delete name an image for screen readers. */
@@ -15,7 +15,7 @@ const imageName = (image: GalleryImage) => (image.caption ? `image: ${image.capt
 const captionOf = (image: GalleryImage) =>
   image.caption ? image.caption : <span className="empty-text">(No caption)</span>;
 
-/** docs/product.md §12: 'Consent confirmed by {name}, {date}', or 'consent not recorded'. */
+/** docs/product.md, 'Photos': 'Consent confirmed by {name}, {date}', or 'consent not recorded'. */
 function ConsentState({ image, timeZone }: { image: GalleryImage; timeZone: string }) {
   return image.consentBy && image.consentAt ? (
     <span className="admin-table__note">{`Consent confirmed by ${image.consentBy}, ${formatDate(image.consentAt, timeZone)}`}</span>

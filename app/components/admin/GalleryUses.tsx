@@ -3,7 +3,7 @@ import type { ImageUse } from "~/lib/admin/gallery-uses.server";
 const KIND_NAMES: Record<ImageUse["type"], string> = { news: "News", event: "Event", gallery: "Gallery image" };
 
 /**
- * docs/product.md §12 Takedown: the line beneath the gallery's delete question that names
+ * docs/product.md, 'Takedown': the line beneath the gallery's delete question that names
  * what else shows the image, e.g. 'This image is also used by: News "Sports day", Event
  * "Fun run". It will be removed from them too.'
  */

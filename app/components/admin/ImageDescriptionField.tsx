@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * 'Image description' beside an image field (docs/product.md §12), with the reminder not
+ * 'Image description' beside an image field (docs/product.md, 'Photos'), with the reminder not
  * to name children as its hint. A plain field, so it works without JavaScript.
  */
 export function ImageDescriptionField(props: Props) {

@@ -30,7 +30,7 @@ const BUTTON_TEXT: Record<Status, string> = { idle: "Upload Image", uploading: "
 
 /**
  * An image field: an address to type or paste, and a file to upload. With JavaScript
- * the chosen file is uploaded at once (docs/product.md §4's idle → uploading → uploaded) and
+ * the chosen file is uploaded at once ('States and transitions' in docs/product.md idle → uploading → uploaded) and
  * its address fills the input; without it the file input travels with the multipart
  * form and the action uploads it before saving.
  */

@@ -8,13 +8,13 @@ interface Props {
   /** Names the item for screen readers ("Edit" alone repeats on every row). */
   name: string;
   /**
-   * The browser confirm() question Delete asks with JavaScript (the gallery, docs/product.md §2);
+   * The browser confirm() question Delete asks with JavaScript (the gallery, docs/product.md, 'Screens and routes');
    * without JavaScript, and on lists without one, Delete opens the ?delete=ID dialog.
    */
   confirm?: string;
   /**
    * A line the browser confirm adds beneath `confirm`, asked for when Delete is pressed
-   * (the gallery names what else shows the image, docs/product.md §12 Takedown).
+   * (the gallery names what else shows the image, docs/product.md, 'Takedown').
    */
   confirmNote?: (id: string) => Promise<string | null>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * An admin list's loading text (docs/product.md §2) while the list is fetched again after a
+ * An admin list's loading text (docs/product.md, 'Screens and routes') while the list is fetched again after a
  * change; the list itself stays in view, marked busy.
  */
 export function ListLoading({ active, children }: { active: boolean; children: ReactNode }) {

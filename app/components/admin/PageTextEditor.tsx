@@ -9,7 +9,7 @@ import { SubmitButton } from "./SubmitButton";
 export interface PageTextField {
   name: string;
   label: string;
-  /** A textarea of this many rows (docs/product.md §9); without it, an e-mail input. */
+  /** A textarea of this many rows (docs/product.md, 'Business constants and limits'); without it, an e-mail input. */
   rows?: number;
   hint?: string;
 }

@@ -3,7 +3,7 @@ import { usePasskeyCeremony } from "~/lib/admin/use-passkey-ceremony";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * 'Sign in with a passkey' on /admin (docs/product.md §12, Passkeys): no username, no
+ * 'Sign in with a passkey' on /admin (docs/product.md, 'Passkeys'): no username, no
  * password; the browser offers the passkey it keeps for this site. Drawn only once the
  * page's script runs and the browser knows passkeys: without JavaScript the password
  * form is the whole screen, as before.

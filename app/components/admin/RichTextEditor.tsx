@@ -5,7 +5,7 @@ import { safeHref } from "../../../common/rich-text-policy";
 import { Toolbar } from "./RichTextToolbar";
 
 /**
- * The news content editor (docs/product.md §5): headings 1 and 2, font, ordered and bullet
+ * The news content editor (docs/product.md, 'Validation rules'): headings 1 and 2, font, ordered and bullet
  * lists, bold, italic, underline, link and clean. Loaded only by RichTextField, after
  * hydration, so its code never reaches public pages. The HTML goes into a hidden input
  * of the surrounding form; the /api sanitises it again on write.
@@ -28,7 +28,7 @@ export default function RichTextEditor({ name, labelId, describedBy, invalid, va
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2] },
-        // Only what the toolbar offers and the /api keeps (docs/architecture.md §4's allowlist).
+        // Only what the toolbar offers and the /api keeps ('The /api (api/)' in docs/architecture.md allowlist).
         blockquote: false,
         code: false,
         codeBlock: false,

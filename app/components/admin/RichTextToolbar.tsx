@@ -5,7 +5,7 @@ import { applyLink, LinkForm } from "./RichTextLink";
 
 const FONT_LABELS: Record<FontName, string> = { "sans-serif": "Sans Serif", serif: "Serif", monospace: "Monospace" };
 
-/** The news editor's toolbar (docs/product.md §5), and its link box when Link is pressed. */
+/** The news editor's toolbar (docs/product.md, 'Validation rules'), and its link box when Link is pressed. */
 export function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,

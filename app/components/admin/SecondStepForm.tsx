@@ -3,7 +3,7 @@ import { CodeField } from "./CodeField";
 import { SubmitButton } from "./SubmitButton";
 
 /**
- * The login's second step for someone with authenticator codes (docs/product.md §11):
+ * The login's second step for someone with authenticator codes (docs/product.md, 'The committee'):
  * the 6-digit code from their app, or one of their recovery codes. 'Start again' goes
  * back to the password.
  */

@@ -5,7 +5,7 @@ import { SubmitButton } from "./SubmitButton";
 import { TotpQrCode } from "./TotpQrCode";
 
 /**
- * The parts of the two-factor set-up screen (docs/product.md §11). Each is a plain
+ * The parts of the two-factor set-up screen (docs/product.md, 'The committee'). Each is a plain
  * form, so all of it works without JavaScript.
  */
 

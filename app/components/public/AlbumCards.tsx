@@ -17,7 +17,7 @@ const countText = (count: number) => (count === 1 ? "1 image" : `${count} images
 export function AlbumCards({ albums, headingLevel = 2 }: { albums: AlbumCardData[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    // Its own class, not .gallery-grid: that is the grid of images (docs/product.md §2 Gallery).
+    // Its own class, not .gallery-grid: that is the grid of images (docs/product.md, 'Gallery (/gallery)').
     <ul className="album-grid">
       {albums.map((album, index) => (
         <li key={album.id} className="gallery-item album-card">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * What a parents-only album's page shows a visitor who has not entered the gallery
- * passphrase (docs/product.md §12): the words, and the passphrase form as `children`.
+ * passphrase (docs/product.md, 'Photos'): the words, and the passphrase form as `children`.
  */
 export function AlbumLocked({ children }: { children?: ReactNode }) {
   return (

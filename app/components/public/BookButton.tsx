@@ -9,7 +9,7 @@ interface Props {
   describedBy: string;
 }
 
-/** 'Book Now' opens the booking dialog; a past event's button is disabled (docs/product.md §4). */
+/** 'Book Now' opens the booking dialog; a past event's button is disabled (docs/product.md, 'States and transitions'). */
 export function BookButton({ past, bookHref, describedBy }: Props) {
   if (past) {
     return (

@@ -13,7 +13,7 @@ interface Props {
   headingLevel: 1 | 2 | 3;
   /** The event's own page, which the title links to (absent on that page itself). */
   titleHref?: string;
-  /** Present on the Events page for upcoming events only (docs/product.md §4). */
+  /** Present on the Events page for upcoming events only (docs/product.md, 'States and transitions'). */
   share?: { url: string; text: string };
   className?: string;
   /** The first card on screen with an image: that image is the page's largest paint. */
@@ -23,7 +23,7 @@ interface Props {
 const HEADINGS = { 1: "h1", 2: "h2", 3: "h3" } as const;
 
 /**
- * One event: name, image, date, location, comment, organiser, booking (docs/product.md §2,
+ * One event: name, image, date, location, comment, organiser, booking (docs/product.md, 'Screens and routes',
  * Events), and for an upcoming one its calendar file.
  */
 export function EventCard({

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { AlbumCards, type AlbumCardData } from "./AlbumCards";
 
-/** /gallery's albums above its grid (docs/product.md §12): the newest, and a link to all when there are more. */
+/** /gallery's albums above its grid (docs/product.md, 'Photos'): the newest, and a link to all when there are more. */
 export function GalleryAlbums({ albums, more }: { albums: AlbumCardData[]; more: boolean }) {
   if (albums.length === 0) return null;
   return (

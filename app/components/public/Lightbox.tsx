@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The image's description (docs/product.md §12), else its caption, else its place in the
+ * The image's description (docs/product.md, 'Photos'), else its caption, else its place in the
  * whole gallery (from 0).
  */
 export function imageLabel(image: GalleryImage, index: number): string {

@@ -10,7 +10,7 @@ export interface DisplayNewsItem {
   /** The date as the loader formatted it in the site's zone. */
   dateText: string;
   imageUrl: string | null;
-  /** Its description (docs/product.md §12); none: the image is decorative. */
+  /** Its description (docs/product.md, 'Photos'); none: the image is decorative. */
   imageAlt?: string | null;
   /** Sanitised in the loader (server only); the one string rendered as HTML. */
   html: string;
@@ -26,7 +26,7 @@ interface Props {
   titleHref?: string;
 }
 
-/** One news item in full, with its anchor and share button (docs/product.md §2, News). */
+/** One news item in full, with its anchor and share button (docs/product.md, 'News (/news)'). */
 export function NewsCard({ item, shareUrl, headingLevel = 2, titleHref }: Props) {
   const titleId = useId();
   const Heading = headingLevel === 1 ? "h1" : "h2";

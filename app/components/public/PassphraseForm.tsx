@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The gallery passphrase, on a parents-only album's locked page (docs/product.md §12).
+ * The gallery passphrase, on a parents-only album's locked page (docs/product.md, 'Photos').
  * A plain form that posts to the page's own action (gallery-unlock.server.ts), so it
  * works without JavaScript; the answer sets the cookie and shows the album.
  */

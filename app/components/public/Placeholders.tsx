@@ -35,7 +35,7 @@ const times = (count: number, draw: (index: number) => ReactNode) =>
   Array.from({ length: count }, (_, index) => draw(index));
 
 /**
- * What each page shows while it loads (docs/product.md §9): its title over three cards for news
+ * What each page shows while it loads (docs/product.md, 'Business constants and limits'): its title over three cards for news
  * and events, eight tiles for the gallery, the text pages' three titled cards.
  */
 const PLACEHOLDERS: Record<string, [title: string, className: string, content: () => ReactNode]> = {

@@ -1,5 +1,5 @@
 /**
- * The record of changes in words (docs/product.md §11): what an action code such as
+ * The record of changes in words (docs/product.md, 'The committee'): what an action code such as
  * `news.update` says ('edited the news article') and where its item is edited.
  */
 export interface ActivityLine {

@@ -6,7 +6,7 @@ import { personLabel, type ActivityLine, type Person } from "./activity-words";
 
 /**
  * The record of who changed what, as the admin screens read it from the /api
- * (docs/product.md §11): a page of it for Recent changes, the people to filter by, and
+ * (docs/product.md, 'The committee'): a page of it for Recent changes, the people to filter by, and
  * who last changed each item of a list for its edit dialog.
  */
 const lineSchema = z.object({

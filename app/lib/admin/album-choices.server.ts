@@ -2,7 +2,7 @@ import { z } from "zod";
 import { UpstreamError, type UpstreamSender } from "../upstream.server";
 
 /**
- * The albums a batch of photos may go into (docs/product.md §12): the 100 newest, as
+ * The albums a batch of photos may go into (docs/product.md, 'Photos'): the 100 newest, as
  * `GET /api/albums?limit=100` lists them to the committee. An /api without albums (404)
  * offers 'No album' alone.
  */

@@ -1,6 +1,6 @@
 import { ALBUM_VISIBILITIES, VISIBILITY_LABELS } from "../../../common/albums";
 
-/** Where the admin's albums live (docs/product.md §12); plain values, safe in the browser bundle. */
+/** Where the admin's albums live (docs/product.md, 'Photos'); plain values, safe in the browser bundle. */
 export const ALBUMS_ADMIN_PATH = "/admin/gallery/albums";
 export const albumAdminPath = (id: string) => `${ALBUMS_ADMIN_PATH}/${encodeURIComponent(id)}`;
 

@@ -13,7 +13,7 @@ import { readIntent } from "./intent.server";
 import { formFailure, runMutation } from "./mutation.server";
 
 /**
- * The admin's albums (docs/product.md §12): /admin/gallery/albums lists them and makes
+ * The admin's albums (docs/product.md, 'Photos'): /admin/gallery/albums lists them and makes
  * new ones, /admin/gallery/albums/{id} edits one, orders its images and deletes it.
  * Every change is a form that works without JavaScript.
  */

@@ -4,7 +4,7 @@ import { UpstreamError, type UpstreamSender } from "../upstream.server";
 import { MAX_BATCH_FILES } from "../uploads/batch";
 
 /**
- * The captions screen after a batch (docs/product.md §12): the images just added, read
+ * The captions screen after a batch (docs/product.md, 'Photos'): the images just added, read
  * one by one by id (at most a batch's worth), and their captions and descriptions
  * saved together, each through the SPEC's own PUT /api/admin/gallery/{id}.
  */

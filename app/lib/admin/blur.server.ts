@@ -8,7 +8,7 @@ import { dialogOn } from "./dialogs";
 const LIST_PATH = "/admin/gallery";
 
 /**
- * The Edit Gallery Image dialog's 'Blur faces' (docs/product.md §12): the regions the
+ * The Edit Gallery Image dialog's 'Blur faces' (docs/product.md, 'Photos'): the regions the
  * editor drew (form field `regions`, JSON) go to POST /api/admin/gallery/{id}/blur,
  * which checks them. Either way it returns to the dialog, on the list page it was
  * opened on (`page`), with a notice; the dialog, read again, shows the new image.

@@ -3,7 +3,7 @@ import { ROLES } from "../../../common/roles";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
 
-/** The /api's answers about people (docs/product.md §11), as the committee screens read them. */
+/** The /api's answers about people (docs/product.md, 'The committee'), as the committee screens read them. */
 const role = z.enum(ROLES);
 
 export const meSchema = z.object({

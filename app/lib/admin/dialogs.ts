@@ -4,7 +4,7 @@ import { pageHref, pageNumberOf } from "../pagination";
 
 /**
  * The create/edit/delete dialogs of the admin lists are URL state (?new, ?edit=ID,
- * ?delete=ID; docs/architecture.md §5). These helpers read it and keep it cheap.
+ * ?delete=ID; docs/architecture.md, 'The web app (app/)'). These helpers read it and keep it cheap.
  */
 export type DialogState =
   { kind: "new" } | { kind: "edit"; id: string } | { kind: "delete"; id: string } | { kind: "none" };

@@ -41,7 +41,7 @@ export function optionalField(max: number) {
 }
 
 /**
- * An image's description (docs/product.md §12): blank is sent as null (cleared); a form
+ * An image's description (docs/product.md, 'Photos'): blank is sent as null (cleared); a form
  * without the field sends nothing, so the /api keeps the stored one.
  */
 export function descriptionField() {
@@ -64,7 +64,7 @@ export function localDateTime(timeZone: string) {
 }
 
 /*
- * The admin forms' fields → the JSON the /api takes (docs/product.md §5, §7). Here, in a server
+ * The admin forms' fields → the JSON the /api takes (docs/product.md, 'Validation rules', 'The calls it makes'). Here, in a server
  * module, so zod never reaches the admin pages' JavaScript.
  */
 

@@ -12,7 +12,7 @@ import { formFailure, runMutation } from "./mutation.server";
 import { DESCRIPTION_LABEL } from "./photo-texts";
 
 /**
- * The gallery's follow-up (docs/product.md §12, Image descriptions and consent): the
+ * The gallery's follow-up (docs/product.md, 'Image descriptions and consent'): the
  * counts Manage Gallery shows, and the two screens that list the images concerned a
  * page at a time, each saved with one /api call.
  */
@@ -26,7 +26,7 @@ const countsSchema = z.object({
 });
 export type FollowUpCounts = z.infer<typeof countsSchema>;
 
-/** The two counts; null from an upstream without the follow-up calls (docs/product.md §7 alone). */
+/** The two counts; null from an upstream without the follow-up calls (docs/product.md, 'The calls it makes' alone). */
 export async function readFollowUpCounts(admin: AdminUpstream): Promise<FollowUpCounts | null> {
   try {
     return await admin.getJson(FOLLOW_UP_API, countsSchema);

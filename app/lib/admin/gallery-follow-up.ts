@@ -2,7 +2,7 @@ import type { GalleryImage } from "../models.server";
 import { CONSENT_NOT_RECORDED } from "./photo-texts";
 
 /**
- * The gallery follow-up's words and addresses (docs/product.md §12), shared by Manage
+ * The gallery follow-up's words and addresses (docs/product.md, 'Photos'), shared by Manage
  * Gallery's links and the two screens they lead to; the screens' data is read in
  * gallery-follow-up.server.ts.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
 
-/** A news item, event or other gallery image showing the same stored image (docs/product.md §12 Takedown). */
+/** A news item, event or other gallery image showing the same stored image (docs/product.md, 'Takedown'). */
 export interface ImageUse {
   type: "news" | "event" | "gallery";
   id: number;
@@ -11,7 +11,7 @@ export interface ImageUse {
 
 /**
  * What else loses the image when gallery image `id` is deleted, for the delete
- * confirmation. An upstream that speaks docs/product.md §7 alone has no such call (404):
+ * confirmation. An upstream that speaks docs/product.md, 'The calls it makes' alone has no such call (404):
  * there is nothing to name then.
  */
 export async function galleryImageUses(admin: AdminUpstream, id: string): Promise<ImageUse[]> {

@@ -13,7 +13,7 @@ import { formFailure, runMutation } from "./mutation.server";
 const INTENTS = ["create", "update", "delete"] as const;
 export type ListIntent = (typeof INTENTS)[number];
 
-/** One intent's docs/product.md §8 notifications. */
+/** One intent's docs/product.md, 'The error catalogue' notifications. */
 export interface IntentNotices {
   success: Notice;
   /** Built from the problem's words, in the form's own terms. */
@@ -36,7 +36,7 @@ export function nounNotices(noun: string): Record<ListIntent, IntentNotices> {
 
 /**
  * The action behind Manage News, Manage Events and Manage Gallery: one form per intent
- * (create, update, delete), each a single upstream call with the docs/product.md §8 notices.
+ * (create, update, delete), each a single upstream call with the docs/product.md, 'The error catalogue' notices.
  */
 interface AdminListConfig<S extends z.ZodType> {
   notices: Record<ListIntent, IntentNotices>;
@@ -52,7 +52,7 @@ interface AdminListConfig<S extends z.ZodType> {
    * comes back with these words beside the image field and no notice, as the field says it.
    */
   imageRequired?: string;
-  /** The /api collection, e.g. /api/admin/news (docs/product.md §7). */
+  /** The /api collection, e.g. /api/admin/news (docs/product.md, 'The calls it makes'). */
   apiPath: string;
   /** The list a success returns to (the page it was sent from), its dialog closed. */
   listPath: string;
@@ -122,7 +122,7 @@ export async function adminListAction<S extends z.ZodType>(
     data = { ...data, imageUrl: stored.url };
   }
 
-  // docs/product.md §7: an update sends the full item.
+  // docs/product.md, 'The calls it makes': an update sends the full item.
   const body = intent === "update" ? { id, ...data } : data;
   return runMutation(request, {
     ...mutation,

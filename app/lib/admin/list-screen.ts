@@ -54,7 +54,7 @@ export interface ListScreen<T, V> {
 
 /**
  * The state of an admin list screen's dialogs, all of it read from the URL and the
- * action's answer, so it holds with and without JavaScript (docs/architecture.md §5):
+ * action's answer, so it holds with and without JavaScript (docs/architecture.md, 'The web app (app/)'):
  * which dialog is open, the item it is about, the values its form shows (what was
  * typed before a failed save of that very form, else the stored or blank item) and the
  * field errors of that form.

@@ -40,7 +40,7 @@ interface MutationOptions {
 
 /**
  * Runs one admin mutation: success flashes the notice and redirects (POST → redirect
- * → GET, so every list revalidates); a failure returns the docs/product.md §8 sentence with the
+ * → GET, so every list revalidates); a failure returns the docs/product.md, 'The error catalogue' sentence with the
  * problem in the form's own words, the field it is about, and the typed values. The
  * server log keeps the upstream's status and text.
  */

@@ -16,7 +16,7 @@ interface PageTextsSave {
   apiPath: string;
   /** The form's fields and labels, named as the /api names them, so a blamed field maps back. */
   labels: FieldLabels;
-  /** 'Who We Are' or 'What We Do', as the docs/product.md §8 notifications name them. */
+  /** 'Who We Are' or 'What We Do', as the docs/product.md, 'The error catalogue' notifications name them. */
   contentName: string;
   /** The editor's own address: a success reloads it with the saved text. */
   redirectTo: string;

@@ -6,7 +6,7 @@ import type {
 /**
  * The browser's half of a passkey ceremony, run from a click on /admin or
  * /admin/account only: the WebAuthn script is imported there and then, so no other
- * page's JavaScript grows by a byte (docs/architecture.md §8). Without JavaScript no
+ * page's JavaScript grows by a byte (docs/architecture.md, 'Budgets'). Without JavaScript no
  * button that calls this is drawn.
  */
 
@@ -67,7 +67,7 @@ export async function finishCeremony(route: string, fields: Record<string, strin
   return redirectTo;
 }
 
-/** Names the browser gives its refusals, in words (docs/product.md §12, Passkeys). */
+/** Names the browser gives its refusals, in words (docs/product.md, 'Passkeys'). */
 function browserProblem(error: unknown): string {
   const name = error instanceof Error ? error.name : "";
   if (name === "NotAllowedError") return "No passkey was used: it was cancelled, or the time ran out.";

@@ -8,7 +8,7 @@ import { runMutation } from "./mutation.server";
 import { PROOF_LABELS, proofOf } from "./proof.server";
 
 /**
- * The app's side of passkeys (docs/product.md §12, Passkeys): what the /api answers,
+ * The app's side of passkeys (docs/product.md, 'Passkeys'): what the /api answers,
  * read with zod, and the calls the account screen and the two resource routes make.
  * The ceremony itself runs in the browser (components/admin/PasskeySignIn.tsx,
  * committee/AddPasskey.tsx); these only carry its messages to the /api and back.

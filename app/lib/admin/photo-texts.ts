@@ -1,5 +1,5 @@
 /**
- * The words the admin's photo screens share (docs/product.md §12), in one place so the
+ * The words the admin's photo screens share (docs/product.md, 'Photos'), in one place so the
  * single-image dialogs, the many-photos screens and the follow-up lists say the same.
  */
 export const DESCRIPTION_LABEL = "Image description";

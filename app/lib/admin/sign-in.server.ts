@@ -8,7 +8,7 @@ import { upstreamFetch, UpstreamError } from "../upstream.server";
 import { landingAfterSignIn } from "./two-factor.server";
 
 /**
- * The two steps of the admin login (docs/product.md §8, §11): the password, then for
+ * The two steps of the admin login (docs/product.md, 'The error catalogue', 'The committee'): the password, then for
  * someone with authenticator codes a code. The /api's challenge waits in the signed
  * session cookie between them, so the browser never names who is signing in.
  */

@@ -37,7 +37,7 @@ function refused(error: unknown, title: string, intent: string) {
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /**
- * The set-up screen's forms (docs/product.md §11), each one upstream call: start a
+ * The set-up screen's forms (docs/product.md, 'The committee'), each one upstream call: start a
  * set-up, confirm it with the first code, make new recovery codes, turn codes off (the
  * last two with the password or a code typed in the same form).
  */

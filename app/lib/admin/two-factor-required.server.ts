@@ -1,7 +1,7 @@
 import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 
-/** Where a person sets up authenticator codes (docs/product.md §11). */
+/** Where a person sets up authenticator codes (docs/product.md, 'The committee'). */
 export const TWO_FACTOR_PATH = "/admin/account/two-factor";
 
 /**

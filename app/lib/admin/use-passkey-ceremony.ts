@@ -8,7 +8,7 @@ import { finishCeremony, runCeremony } from "./passkey-ceremony";
  * (lib/admin/passkey-ceremony.ts), the answer handed back, then on to the page the
  * route names (the dashboard, the account again, which then lists the new passkey);
  * any failure is shown as a notice titled `failureTitle`. Plain fetch and navigate,
- * no fetcher: those are in every page's JavaScript already (docs/architecture.md §8).
+ * no fetcher: those are in every page's JavaScript already (docs/architecture.md, 'Budgets').
  */
 export function usePasskeyCeremony(route: string, ceremony: "register" | "authenticate", failureTitle: string) {
   const navigate = useNavigate();

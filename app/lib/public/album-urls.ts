@@ -1,5 +1,5 @@
 /*
- * Where the albums live (docs/product.md §12). Apart from urls.ts, which every page's
+ * Where the albums live (docs/product.md, 'Photos'). Apart from urls.ts, which every page's
  * script carries: only the pages that link to an album load these.
  */
 

@@ -22,7 +22,7 @@ import { xmlSafe } from "./xml.server";
 export const CALENDAR_PAST_MONTHS = 3;
 
 /**
- * Events have a start but no end time (docs/product.md §3). A calendar entry needs a length to
+ * Events have a start but no end time (docs/product.md, 'Entities and their fields'). A calendar entry needs a length to
  * show as a block rather than a point; two hours fits a club outing, and the event page
  * linked from the entry has the details.
  */

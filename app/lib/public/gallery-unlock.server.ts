@@ -11,7 +11,7 @@ const EMPTY = "Please enter the gallery passphrase.";
 const UNAVAILABLE = "The passphrase could not be checked just now. Please try again in a moment.";
 
 /**
- * A locked album page's action (docs/product.md §12, 'Parents-only albums'): the
+ * A locked album page's action (docs/product.md, 'Parents-only albums'): the
  * passphrase goes to `POST /api/gallery/unlock`; a right one comes back with the gallery
  * cookie, which is passed on to the browser with a redirect to the page it was entered
  * on (the album, now open). A wrong one, too many, or no passphrase set come back as

@@ -18,7 +18,7 @@ export function lastChanged(item: Pick<NewsItem, "publishedAt" | "updatedAt">): 
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** `news` in the upstream's order, newest first (docs/architecture.md §4). */
+/** `news` in the upstream's order, newest first (docs/architecture.md, 'The /api (api/)'). */
 export function newsFeed(news: NewsItem[], site: SiteInfo): string {
   const items = news.filter((item) => !Number.isNaN(Date.parse(item.publishedAt))).slice(0, NEWS_FEED_SIZE);
   const changes = items.map(lastChanged).filter((date): date is Date => date !== null);

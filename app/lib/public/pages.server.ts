@@ -74,7 +74,7 @@ export async function homePageData(request: Request, context: AppLoadContext) {
   if (book) throw redirect(dialogHref("/events", "book", book));
   const site = siteInfo();
   const send = publicSend(context);
-  // The first news item is the latest (docs/product.md §2); the first upcoming one is the next event.
+  // The first news item is the latest (docs/product.md, 'Screens and routes'); the first upcoming one is the next event.
   const [events, news] = await fromUpstream(() =>
     Promise.all([upcomingEvents(send, site.now, 1), newsWindow(send, 1, 0)]),
   );

@@ -23,7 +23,7 @@ const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
  */
 export const SITEMAP_MAX_URLS = 1000;
 
-/** The public pages of docs/product.md §2, each with the content its date follows (if any). */
+/** The public pages of docs/product.md, 'Screens and routes', each with the content its date follows (if any). */
 const PAGES: Array<{ path: string; follows: Array<"latestNews" | "nextEvent" | "newsPage" | "eventsPage"> }> = [
   { path: "/", follows: ["latestNews", "nextEvent"] },
   { path: "/news", follows: ["newsPage"] },

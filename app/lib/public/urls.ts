@@ -9,7 +9,7 @@ export function isWebUrl(url: string): boolean {
 }
 
 /*
- * Where the calendar, the news feed and the item pages live (docs/architecture.md §10). Plain
+ * Where the calendar, the news feed and the item pages live (docs/architecture.md, 'Beyond the spec'). Plain
  * strings, safe in the browser bundle, so the UI's buttons and the feeds agree.
  */
 

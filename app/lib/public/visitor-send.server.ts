@@ -4,7 +4,7 @@ import { upstreamFetch } from "~/lib/upstream.server";
 import type { Send } from "~/lib/upstream-lists.server";
 
 /**
- * Parents-only albums (docs/product.md §12): the gallery as this visitor may see it. A
+ * Parents-only albums (docs/product.md, 'Photos'): the gallery as this visitor may see it. A
  * visitor who entered the gallery passphrase has its cookie, which these reads pass on
  * to the /api. Only the pages the visitor reads use it; what is shared beyond them
  * (sitemaps, feeds, link previews) reads with publicSend and so shows public images only.

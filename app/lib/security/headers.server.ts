@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-/** A fresh nonce per response: scripts run only when they carry it (docs/architecture.md §6). */
+/** A fresh nonce per response: scripts run only when they carry it (docs/architecture.md, 'Security baseline'). */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }

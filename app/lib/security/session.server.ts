@@ -4,8 +4,8 @@ import type { Notice } from "../notifications";
 
 /**
  * The administrator's upstream token and one flash notification live in a signed,
- * httpOnly cookie: no script can read the token (the product rules, docs/product.md §3, keep it in localStorage;
- * docs/architecture.md §5 moves it here so the server can guard pages).
+ * httpOnly cookie: no script can read the token (the product rules, docs/product.md, 'Entities and their fields', keep it in localStorage;
+ * docs/architecture.md, 'The web app (app/)' moves it here so the server can guard pages).
  */
 export type { Notice };
 
@@ -106,7 +106,7 @@ export async function takeNotice(request: Request): Promise<{ notice: Notice | n
 /**
  * A request for a stored file (/objects), with the signed-in administrator's token as
  * the bearer the /api checks: their browser sends only this session cookie, and an
- * image of a parents-only album is theirs to see (docs/product.md §12). The token stays
+ * image of a parents-only album is theirs to see (docs/product.md, 'Photos'). The token stays
  * inside the process; nothing else in the request changes.
  */
 export async function withSessionToken(request: Request): Promise<Request> {

@@ -3,11 +3,11 @@ import { badForm, pump } from "../form-body.server";
 import { MAX_BATCH_FORM_BYTES, MAX_FORM_BYTES } from "../request-limits";
 
 /**
- * Reads a batch of photos posted in one form (docs/product.md §12, without JavaScript)
+ * Reads a batch of photos posted in one form (docs/product.md, 'Photos', without JavaScript)
  * as it streams in, one file at a time: each file is handed to `onFile` as soon as its
  * last byte arrives, and the body is not read further until `onFile` is done. So the
  * server holds one photo of the batch at a time, however many the form carries
- * (docs/architecture.md §8's memory budget), and the files are handled in the order
+ * ('Budgets' in docs/architecture.md memory budget), and the files are handled in the order
  * the browser sent them, which is the order they were picked.
  */
 

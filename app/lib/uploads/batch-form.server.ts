@@ -6,7 +6,7 @@ import { addBatchFile, batchOptionsOf } from "./batch-store.server";
 import { UPLOAD_RULES } from "./rules";
 
 /**
- * The batch form posted without JavaScript (docs/product.md §12): every file in turn is
+ * The batch form posted without JavaScript (docs/product.md, 'Photos'): every file in turn is
  * checked, stored and added as it streams in; a refused one is named and the rest go on.
  * The ids come back in the order the files were picked, which is the album's order.
  */

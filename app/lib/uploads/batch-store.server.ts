@@ -8,7 +8,7 @@ import { uploadProblem } from "./rules";
 import { UploadFailure, uploadAdminImage } from "./upload.server";
 
 /**
- * Adding one photo of a batch (docs/product.md §12): the SPEC's own calls, one after the
+ * Adding one photo of a batch (docs/product.md, 'Photos'): the SPEC's own calls, one after the
  * other: POST /api/admin/upload stores the file, POST /api/admin/gallery makes it a
  * gallery image in the chosen album, with the batch's consent confirmation.
  */
@@ -74,7 +74,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The page's uploader, once a file of the batch is stored (docs/product.md §12): makes
+ * The page's uploader, once a file of the batch is stored (docs/product.md, 'Photos'): makes
  * it a gallery image and answers `{ id }`, or `{ message }` with the /api's status.
  */
 export async function answerBatchCreate(request: Request, admin: UpstreamSender): Promise<Response> {

@@ -2,7 +2,7 @@ import { NOT_AN_IMAGE_MESSAGE } from "../../../common/image-types";
 import { UPLOAD_RULES } from "./rules";
 
 /**
- * Many photos at once (docs/product.md §12): the words and addresses the batch form,
+ * Many photos at once (docs/product.md, 'Photos'): the words and addresses the batch form,
  * the page's uploader and the captions screen share, browser and server alike.
  */
 
@@ -27,7 +27,7 @@ export interface RefusedFile {
   why: Refusal;
 }
 
-/** The SPEC's own words (docs/product.md §8) for each refusal: the title and what it says. */
+/** The SPEC's own words (docs/product.md, 'The error catalogue') for each refusal: the title and what it says. */
 export function refusalWords(why: Refusal): { title: string; description: string } {
   switch (why) {
     case "invalid":

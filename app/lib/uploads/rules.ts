@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS, type UploadFlow } from "../../../common/upload-limits";
 import type { Notice } from "../notifications";
 
 /**
- * The two image-upload flows of docs/product.md §7 and their limits (§5, §9). Shared by the
+ * The two image-upload flows of docs/product.md, 'The calls it makes' and their limits ('Validation rules', 'Business constants and limits'). Shared by the
  * browser (checks before sending a byte) and the server (the same checks for forms
  * posted without JavaScript), so both say the same words; the limits, types and their
  * words are the /api's own (common/upload-limits.ts, common/image-types.ts).
@@ -17,7 +17,7 @@ interface UploadRule {
   endpoint: string;
   /** The file picker's `accept`: a hint only, the checks below are what count. */
   accept: string;
-  /** docs/product.md §8: what 'Upload failed' says when the server gave no words of its own. */
+  /** docs/product.md, 'The error catalogue': what 'Upload failed' says when the server gave no words of its own. */
   failed: string;
 }
 
@@ -70,7 +70,7 @@ export function tooLargeNotice(flow: UploadFlow): Notice {
 }
 
 /**
- * 'Upload failed': the event/gallery flow passes on the server's words (docs/product.md §8);
+ * 'Upload failed': the event/gallery flow passes on the server's words (docs/product.md, 'The error catalogue');
  * the news flow always says its one sentence.
  */
 export function uploadFailedNotice(flow: UploadFlow, serverMessage?: string): Notice {

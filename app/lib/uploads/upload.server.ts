@@ -7,12 +7,12 @@ import { tooLargeNotice, uploadFailedNotice, uploadProblem, UPLOAD_RULES, type U
 import { oneLine } from "../../../common/log-line";
 
 /**
- * Every upstream call that stores an image lives here (docs/product.md §7): the one-request
+ * Every upstream call that stores an image lives here (docs/product.md, 'The calls it makes'): the one-request
  * flow for events and gallery, the three-step flow for news. The resource routes
  * (uploads with JavaScript) and the admin actions (forms posted without it) share them.
  */
 
-/** A failed upload, with the step that failed for the server log (docs/product.md §8's internal messages). */
+/** A failed upload, with the step that failed for the server log ('The error catalogue' in docs/product.md internal messages). */
 export class UploadFailure extends Error {
   constructor(
     message: string,
@@ -97,7 +97,7 @@ export interface AdminForm {
   fields: Record<string, string>;
   /** The attached file, once it passed the checks; storeFormFile stores it after the text is checked. */
   file?: File;
-  /** Why the attached file cannot be stored: the docs/product.md §8 notification ('File too large', 'Invalid file'). */
+  /** Why the attached file cannot be stored: the docs/product.md, 'The error catalogue' notification ('File too large', 'Invalid file'). */
   fileRefused?: Notice;
 }
 
@@ -150,6 +150,6 @@ export async function answerUpload(
   const stored = await storeImage(context, admin, flow, file);
   if ("url" in stored) return json({ imageUrl: stored.url });
   const { upstreamStatus: status = 502, upstreamDetail } = stored.failure;
-  // Only the server's own words go to the page; without them it says the sentence docs/product.md §8 gives.
+  // Only the server's own words go to the page; without them it says the sentence docs/product.md, 'The error catalogue' gives.
   return json(upstreamDetail ? { message: upstreamDetail } : {}, { status: status >= 400 ? status : 502 });
 }

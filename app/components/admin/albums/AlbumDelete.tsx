@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 /**
- * Deleting an album asks what becomes of its images (docs/product.md §12): they stay in
+ * Deleting an album asks what becomes of its images (docs/product.md, 'Photos'): they stay in
  * the gallery without an album, or go with it. Shown at ?delete, so it works without JavaScript.
  */
 export function AlbumDelete({ title, imageCount, cancelTo }: { title: string; imageCount: number; cancelTo: string }) {

@@ -14,7 +14,7 @@ interface Props {
   visibilities: Array<{ value: string; label: string }>;
 }
 
-/** An album's own fields (docs/product.md §12): title, date, its event (a select of recent ones) and who can see it. */
+/** An album's own fields (docs/product.md, 'Photos'): title, date, its event (a select of recent ones) and who can see it. */
 export function AlbumFields({ values, errors, events, visibilities }: Props) {
   // An album's event that has dropped off the recent ones stays chosen.
   const choices =

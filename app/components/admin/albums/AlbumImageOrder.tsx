@@ -46,7 +46,7 @@ function ImageForm(props: { intent: string; imageId: string; page: number; label
 }
 
 /**
- * The album's images in their order (docs/product.md §12). Up and Down are forms, so they
+ * The album's images in their order (docs/product.md, 'Photos'). Up and Down are forms, so they
  * work without JavaScript and from the keyboard; where JavaScript runs, an image can also
  * be dragged to its place, and the page's new order is posted the same way.
  */

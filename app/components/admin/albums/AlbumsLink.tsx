@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ALBUMS_ADMIN_PATH } from "~/lib/admin/album-paths";
 
-/** Manage Gallery's way to the albums (docs/product.md §12). */
+/** Manage Gallery's way to the albums (docs/product.md, 'Photos'). */
 export function AlbumsLink() {
   return (
     <p className="admin-albums-link">

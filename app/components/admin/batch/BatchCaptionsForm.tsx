@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * After a batch (docs/product.md §12): the files that were not added and why, then one
+ * After a batch (docs/product.md, 'Photos'): the files that were not added and why, then one
  * form with a caption and a description for each photo added, in the album's order.
  */
 export function BatchCaptionsForm({ images, refused, errors = {}, posted }: Props) {

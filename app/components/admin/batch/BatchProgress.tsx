@@ -11,7 +11,7 @@ const STAGE_WORDS: Record<Stage, string> = {
 };
 
 /**
- * The files of a batch as they go (docs/product.md §12): a bar each, a failed one's
+ * The files of a batch as they go (docs/product.md, 'Photos'): a bar each, a failed one's
  * words and its 'Retry' button. Screen readers hear the polite count, not every bar.
  */
 export function BatchProgress({ entries, retry }: { entries: readonly BatchEntry[]; retry(key: number): void }) {

@@ -15,7 +15,7 @@ export interface AlbumOption {
 }
 
 /**
- * 'Add Images' (docs/product.md §12). Without JavaScript the form posts every file at
+ * 'Add Images' (docs/product.md, 'Photos'). Without JavaScript the form posts every file at
  * once and the server adds them one by one; with it the page sends each file on its
  * own (useBatchUploads) and moves on to the captions once all are added. The album and
  * the consent checkbox come before the files, so the streamed form carries them first.

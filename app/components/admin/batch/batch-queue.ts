@@ -3,7 +3,7 @@ import { BATCH_CREATE_ENDPOINT, UPLOADS_AT_ONCE } from "~/lib/uploads/batch";
 import { createImage, sendFile } from "./send-file";
 
 /**
- * The page's uploader for many photos (docs/product.md §12): each file goes on its own,
+ * The page's uploader for many photos (docs/product.md, 'Photos'): each file goes on its own,
  * two at a time, with its progress; a failed one waits for 'Retry'. Files are sent in
  * any order but made gallery images strictly in the order they were picked (each waits
  * for the ones before it to be added or to have failed), so the album's order is the

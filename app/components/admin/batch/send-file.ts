@@ -4,7 +4,7 @@ import { refusalOfStatus, refusalWords } from "~/lib/uploads/batch";
 /**
  * One file of a batch sent to the image upload route with XMLHttpRequest, the one browser
  * call that reports how much of a body has gone (fetch does not): the progress bars of
- * docs/product.md §12.
+ * docs/product.md, 'Photos'.
  */
 
 export type Sent = { imageUrl: string } | { error: string };

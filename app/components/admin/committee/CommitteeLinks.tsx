@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Role } from "../../../../common/roles";
 
-/** Beside 'Signed in as …' on the dashboard: the committee's own screens (docs/product.md §11). */
+/** Beside 'Signed in as …' on the dashboard: the committee's own screens (docs/product.md, 'The committee'). */
 export function CommitteeLinks({ role }: { role: Role }) {
   return (
     <nav className="committee-links" aria-label="Committee">

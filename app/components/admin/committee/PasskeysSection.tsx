@@ -16,7 +16,7 @@ interface Passkey {
 export const REMOVE_PASSKEY_PARAM = "remove-passkey";
 
 /**
- * Your passkeys on /admin/account (docs/product.md §12, Passkeys): each with when it was
+ * Your passkeys on /admin/account (docs/product.md, 'Passkeys'): each with when it was
  * added and last used, and a Remove link that opens RemovePasskey (a plain form: it
  * works without JavaScript); adding one needs the browser's script, so that part shows
  * only with it. Both ask for the password (or a code, for someone with codes).
