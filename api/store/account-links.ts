@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { isRole, type Role } from "../../common/roles";
+import { lookalikeKey } from "./lookalikes";
 import type { Database } from "./schema";
 import { personOf } from "./users";
 
@@ -191,4 +192,26 @@ export async function revokeInvitation(db: Kysely<Database>, id: string, now: Da
 /** Links used or expired over a month ago say nothing anyone needs: the daily maintenance drops them. */
 export async function deleteStaleLinks(db: Kysely<Database>, before: Date): Promise<void> {
   await db.deleteFrom("account_links").where("expires_at", "<", before.toISOString()).execute();
+}
+
+/** More live invitations than any committee makes at once; the look stops here. */
+const MAX_PENDING = 500;
+
+/**
+ * Whether a live invitation (unused, unexpired, its maker still an Administrator) is for
+ * a name that looks like this one (lookalikeKey): that name is held for whoever it was
+ * made for, so two invitations cannot both join as the same person.
+ */
+export async function pendingInvitationHolds(db: Kysely<Database>, name: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .selectFrom("account_links")
+    .select("name")
+    .where("kind", "=", "invitation")
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .where(madeByAnAdministrator)
+    .limit(MAX_PENDING)
+    .execute();
+  const key = lookalikeKey(name);
+  return rows.some((row) => row.name !== null && lookalikeKey(row.name) === key);
 }

@@ -218,7 +218,7 @@ const headingWords = (line: string) =>
 function badCitations(files: string[], read: (path: string) => string): string[] {
   const problems: string[] = [];
   const headings = new Map<string, string[] | null>();
-  const headingsOf = (doc: string) => {
+  const headingsOf = (doc: string): string[] | null => {
     if (!headings.has(doc)) {
       headings.set(
         doc,
@@ -230,7 +230,7 @@ function badCitations(files: string[], read: (path: string) => string): string[]
           : null,
       );
     }
-    return headings.get(doc);
+    return headings.get(doc) ?? null;
   };
   for (const file of files) {
     read(file)

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { pendingInvitationHolds } from "../../store/pending-names";
+import { pendingInvitationHolds } from "../../store/account-links";
 import type { Database } from "../../store/schema";
 import { isUniqueViolationOn } from "../../store/unique-violation";
 import { findUserByNameKey, findUserByUsernameKey } from "../../store/users";
