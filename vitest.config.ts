@@ -48,6 +48,10 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Most server and PostgreSQL tests wait on a child process or a socket, not the CPU:
+    // on CI's two cores vitest's default (one worker fewer than the cores) left one
+    // running at a time. Each test makes its own DATA_DIR, database and port.
+    maxWorkers: 3,
     projects: [
       {
         ...shared,

@@ -1,5 +1,6 @@
 import { notFound } from "./not-found.server";
-import { PAGE_NUMBER, type PageInfo } from "./pagination";
+import { PAGE_NUMBER } from "./page-number";
+import type { PageInfo } from "./pagination";
 import type { ListSlice } from "./upstream-lists.server";
 
 /**

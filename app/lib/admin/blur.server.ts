@@ -1,5 +1,6 @@
 import { readFormBody } from "../form-body.server";
-import { pageHref, pageNumberOf } from "../pagination";
+import { pageNumberOf } from "../page-number";
+import { pageHref } from "../pagination";
 import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";

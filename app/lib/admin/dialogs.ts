@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { pageHref, pageNumberOf } from "../pagination";
+import { pageNumberOf } from "../page-number";
+import { pageHref } from "../pagination";
 
 /**
  * The create/edit/delete dialogs of the admin lists are URL state (?new, ?edit=ID,

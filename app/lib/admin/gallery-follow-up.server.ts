@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { galleryListSchema } from "../models.server";
-import { pageHref, pageNumberOf } from "../pagination";
+import { pageNumberOf } from "../page-number";
+import { pageHref } from "../pagination";
 import { readPage } from "../paging.server";
 import { readSlice } from "../upstream-lists.server";
 import { UpstreamError } from "../upstream.server";

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { pageHref, pageNumberOf } from "../pagination";
+import { pageNumberOf } from "../page-number";
+import { pageHref } from "../pagination";
 import { readPage } from "../paging.server";
 import { ITEM_ID } from "../item-id";
 import type { ListSlice } from "../upstream-lists.server";
