@@ -30,6 +30,10 @@ const madeByAnAdministrator = sql<boolean>`(account_links.created_by is null or 
   select 1 from users as link_makers
   where link_makers.id = account_links.created_by and link_makers.role = 'administrator'))`;
 
+/** A link that can still be used: unused, unexpired, and its maker may still make it. */
+const isLive = (now: Date) =>
+  sql<boolean>`(account_links.used_at is null and account_links.expires_at > ${now.toISOString()} and ${madeByAnAdministrator})`;
+
 export async function insertAccountLink(
   db: Kysely<Database>,
   tokenHash: string,
@@ -75,9 +79,7 @@ export async function findLiveLink(db: Kysely<Database>, tokenHash: string, now:
       "users.username",
     ])
     .where("account_links.token_hash", "=", tokenHash)
-    .where("account_links.used_at", "is", null)
-    .where("account_links.expires_at", ">", now.toISOString())
-    .where(madeByAnAdministrator)
+    .where(isLive(now))
     .executeTakeFirst();
   if (!row) return null;
   if (row.kind === "invitation") {
@@ -97,9 +99,7 @@ export async function claimLink(db: Kysely<Database>, tokenHash: string, now: Da
     .updateTable("account_links")
     .set({ used_at: now.toISOString() })
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .where(madeByAnAdministrator)
+    .where(isLive(now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -149,9 +149,7 @@ export async function listPendingInvitations(
       "makers.role as maker_role",
     ])
     .where("account_links.kind", "=", "invitation")
-    .where("account_links.used_at", "is", null)
-    .where("account_links.expires_at", ">", now.toISOString())
-    .where(madeByAnAdministrator)
+    .where(isLive(now))
     .orderBy("account_links.created_at", "desc")
     .orderBy("account_links.token_hash")
     .limit(limit)
@@ -180,10 +178,8 @@ export async function revokeInvitation(db: Kysely<Database>, id: string, now: Da
   const row = await db
     .deleteFrom("account_links")
     .where("kind", "=", "invitation")
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
     .where("token_hash", "like", `${id}%`)
-    .where(madeByAnAdministrator)
+    .where(isLive(now))
     .returning("name")
     .executeTakeFirst();
   return row ? (row.name ?? "") : null;
@@ -207,9 +203,7 @@ export async function pendingInvitationHolds(db: Kysely<Database>, name: string,
     .selectFrom("account_links")
     .select("name")
     .where("kind", "=", "invitation")
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .where(madeByAnAdministrator)
+    .where(isLive(now))
     .limit(MAX_PENDING)
     .execute();
   const key = lookalikeKey(name);
