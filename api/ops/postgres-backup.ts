@@ -2,10 +2,10 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
+import type pg from "pg";
 import { OperatorError } from "./operator-error";
 import { backupName, backupsDir } from "./files";
-import { APPLICATION_NAME, redactedUrl } from "../store/postgres";
+import { APPLICATION_NAME, pgDriver, redactedUrl } from "../store/postgres";
 
 /**
  * `npm run admin -- backup` and `restore` on PostgreSQL, with PostgreSQL's own tools:
@@ -101,7 +101,7 @@ async function checkBackup(file: string): Promise<void> {
 
 /** One connection to `url` for `use`, closed afterwards; an unreachable server is said in words. */
 export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (pgDriver().Client)({ connectionString: url });
   client.on("error", () => undefined);
   try {
     await client.connect();

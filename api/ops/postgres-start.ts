@@ -1,5 +1,4 @@
-import pg from "pg";
-import { APPLICATION_NAME, redactedUrl, type PostgresSettings } from "../store/postgres";
+import { APPLICATION_NAME, pgDriver, type PostgresSettings, redactedUrl } from "../store/postgres";
 import { describeUnavailable, isDatabaseUnavailable } from "../store/unavailable";
 import { OperatorError } from "./operator-error";
 
@@ -10,7 +9,7 @@ import { OperatorError } from "./operator-error";
  * may be a single connection.
  */
 export async function exclusivelyOnPostgres<T>(settings: PostgresSettings, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({
+  const client = new (pgDriver().Client)({
     connectionString: settings.DATABASE_URL,
     connectionTimeoutMillis: settings.DATABASE_CONNECT_TIMEOUT_MS,
     application_name: APPLICATION_NAME,
@@ -31,6 +30,6 @@ export async function exclusivelyOnPostgres<T>(settings: PostgresSettings, work:
 
 /** The start stops with one line an operator can act on, not a driver's stack. */
 export function cannotReach(url: string, err: unknown): unknown {
-  if (!isDatabaseUnavailable(err) && !(err instanceof pg.DatabaseError)) return err;
+  if (!isDatabaseUnavailable(err) && !(err instanceof pgDriver().DatabaseError)) return err;
   return new OperatorError(`Cannot use the database at ${redactedUrl(url)}: ${describeUnavailable(err)}.`);
 }

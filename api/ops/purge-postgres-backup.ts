@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { migrateToLatest } from "../store/migrations";
-import { postgresTypes } from "../store/postgres";
+import { pgDriver, postgresTypes } from "../store/postgres";
 import type { Database } from "../store/schema";
 import { imagePath, takeDownImage } from "../store/takedown";
 import { connection, dump, runTool, withClient } from "./postgres-backup";
@@ -45,7 +44,7 @@ export async function purgePostgresBackup(url: string, file: string, imageId: st
       ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, file],
       env,
     );
-    const pool = new pg.Pool({ connectionString: scratchUrl, max: 1, types: postgresTypes });
+    const pool = new (pgDriver().Pool)({ connectionString: scratchUrl, max: 1, types: postgresTypes });
     pool.on("error", () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {

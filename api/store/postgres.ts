@@ -1,7 +1,17 @@
+import { createRequire } from "node:module";
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { DatabaseSettings } from "../../common/config";
 import type { Database } from "./schema";
+
+/**
+ * The pg driver, loaded at the first PostgreSQL connection: a site on SQLite never loads
+ * it, and it would hold about 5 MB of its idle memory (docs/architecture.md, 'Budgets').
+ * Opening a store is synchronous, hence require rather than import().
+ */
+export function pgDriver(): typeof pg {
+  return createRequire(import.meta.url)("pg") as typeof pg;
+}
 
 /** Shown in pg_stat_activity, so an operator (and a restore) can tell the site's connections. */
 export const APPLICATION_NAME = "fathers-club-site";
@@ -14,9 +24,9 @@ export type PostgresSettings = Pick<
 /** bigint (COUNT(*), …) as a number, as SQLite gives it: our counts are far below 2^53. */
 export const postgresTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === pg.types.builtins.INT8
+    oid === pgDriver().types.builtins.INT8
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      : pgDriver().types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** The URL without its password, for messages. */
@@ -27,7 +37,7 @@ export function redactedUrl(url: string): string {
 }
 
 export function postgresPool(settings: PostgresSettings): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new (pgDriver().Pool)({
     connectionString: settings.DATABASE_URL,
     max: settings.DATABASE_POOL_SIZE,
     connectionTimeoutMillis: settings.DATABASE_CONNECT_TIMEOUT_MS,

@@ -135,7 +135,7 @@ test("the editor's code loads only on the admin news page, and a failed save kee
 }) => {
   const editorScripts: string[] = [];
   page.on("request", (req) => {
-    if (/RichTextEditor-[^/]+\.js$/.test(req.url())) editorScripts.push(req.url());
+    if (/RichTextEditor\.client-[^/]+\.js$/.test(req.url())) editorScripts.push(req.url());
   });
   await page.goto("/news");
   await page.goto("/");

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
 import { clearFailures, recordFailure, releaseAttempt } from "../../store/login-failures";
 import { findPasskey, recordPasskeyUse } from "../../store/passkeys";
 import { findUserById, type UserRecord } from "../../store/users";
@@ -13,6 +12,7 @@ import { passkeySignInBody } from "../lib/passkey-bodies";
 import { keepChallenge, spendChallenge } from "../lib/passkey-challenge";
 import { PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
 import { startSession } from "../lib/sessions";
+import { webAuthn } from "../lib/webauthn";
 import { readJson, validate } from "../lib/validation";
 
 /** Whatever was wrong (unknown passkey, bad signature, a counter gone back), the answer is the same. */
@@ -29,6 +29,7 @@ export function passkeySignInRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
   app.post("/admin/passkey-login/options", async (c) => {
+    const { generateAuthenticationOptions } = await webAuthn();
     const options = await generateAuthenticationOptions({
       rpID: relyingParty(deps).id,
       allowCredentials: [],
@@ -74,6 +75,7 @@ async function checkAssertion(deps: ApiDeps, body: z.output<typeof passkeySignIn
   if (handle && handle !== Buffer.from(userHandle(passkey.userId)).toString("base64url")) throw refused();
   const rp = relyingParty(deps);
   // The library refuses a signature counter that did not go up (unless both are 0).
+  const { verifyAuthenticationResponse } = await webAuthn();
   const verification = await verifyAuthenticationResponse({
     response: body.response,
     expectedChallenge,

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import { deletePasskey, findPasskey, insertPasskey, listPasskeys, passkeyDescriptors } from "../../store/passkeys";
 import { findUserById, type UserRecord } from "../../store/users";
 import { recordChange } from "../lib/activity";
@@ -13,6 +12,7 @@ import { addPasskeyBody } from "../lib/passkey-bodies";
 import { keepChallenge, spendChallenge } from "../lib/passkey-challenge";
 import { PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
 import { readProof, recheck } from "../lib/recheck";
+import { webAuthn } from "../lib/webauthn";
 import { readJson, validate } from "../lib/validation";
 import { passkeySignInRoutes } from "./passkey-sign-in";
 
@@ -48,6 +48,7 @@ export function passkeyRoutes(deps: ApiDeps) {
     const user = c.get("user");
     await recheck(deps, c, await me(user.id), proof);
     const rp = relyingParty(deps);
+    const { generateRegistrationOptions } = await webAuthn();
     const options = await generateRegistrationOptions({
       rpName: rp.id,
       rpID: rp.id,
@@ -69,6 +70,7 @@ export function passkeyRoutes(deps: ApiDeps) {
     const user = c.get("user");
     const expectedChallenge = await spendChallenge(deps, "passkey-register", body.challengeId, user.id);
     const rp = relyingParty(deps);
+    const { verifyRegistrationResponse } = await webAuthn();
     const verification = await verifyRegistrationResponse({
       response: body.response,
       expectedChallenge,

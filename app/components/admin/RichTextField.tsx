@@ -3,7 +3,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { Field } from "./Field";
 
 /** The editor's code is its own chunk, fetched only when an admin news form is shown. */
-const RichTextEditor = lazy(() => import("./RichTextEditor"));
+const RichTextEditor = lazy(() => import("./RichTextEditor.client"));
 
 interface Props {
   name: string;
