@@ -4,19 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { postgresTool } from "../../api/ops/postgres-backup";
 import { adminToken, newsTitles } from "../fixtures/api-client";
-import {
-  admin,
-  AFTER_THE_BACKUP,
-  backupScene,
-  backupUnderWrites,
-  backupWithoutFile,
-  expectForeignAndMissingRefused,
-  expectRestored,
-  PASSWORD,
-  restoreStopped,
-  restoreWhileServing,
-} from "../fixtures/backup-restore";
-import { startServing, stop } from "../fixtures/real-server";
+import { AFTER_THE_BACKUP, BackupScene, PASSWORD } from "../fixtures/backup-restore";
 import { createDatabase } from "../fixtures/test-database";
 
 /**
@@ -24,7 +12,7 @@ import { createDatabase } from "../fixtures/test-database";
  * against the real server while it takes writes; restore with it running (refused) and
  * stopped. The SQLite counterpart is backup-restore.test.ts.
  */
-const scene = backupScene("club-pg-backup-");
+const scene = new BackupScene("club-pg-backup-");
 
 /** The news titles in a dump, read back by pg_restore itself (as plain SQL). */
 function titlesInDump(file: string): string[] {
@@ -39,7 +27,7 @@ describe("backup and restore on PostgreSQL", () => {
   let acknowledgedBeforeBackup: string[] = [];
 
   it("a backup taken under concurrent writes holds every write acknowledged before it started", async () => {
-    const { backup, acknowledgedBefore, failures } = await backupUnderWrites(scene, backupFile());
+    const { backup, acknowledgedBefore, failures } = await scene.backupUnderWrites(backupFile());
     acknowledgedBeforeBackup = acknowledgedBefore;
 
     expect(backup.code, backup.output).toBe(0);
@@ -50,28 +38,27 @@ describe("backup and restore on PostgreSQL", () => {
   }, 60_000);
 
   it("without a FILE, the backup goes to DATA_DIR/backups", async () => {
-    await backupWithoutFile(scene, /^backup-[\dT-]+Z\.pgdump$/);
+    await scene.backupWithoutFile(/^backup-[\dT-]+Z\.pgdump$/);
   }, 30_000);
 
   it("restore is refused while a server is connected, and puts the backup back once it has stopped", async () => {
-    const refusal = await restoreWhileServing(scene, backupFile());
+    const refusal = await scene.restoreWhileServing(backupFile());
     expect(refusal).toContain("A server of this site is connected to");
     expect(refusal).toContain("Stop every instance, then run the restore again.");
 
-    const { kept } = await restoreStopped(scene, backupFile(), { keptAs: "What it replaced", extension: "pgdump" });
+    const { kept } = await scene.restoreStopped(backupFile(), { keptAs: "What it replaced", extension: "pgdump" });
     expect(titlesInDump(kept)).toContain(AFTER_THE_BACKUP);
 
-    await expectRestored(scene, acknowledgedBeforeBackup);
+    await scene.expectRestored(acknowledgedBeforeBackup);
     // The administrator's password came back with the data.
     await adminToken(scene.server!.base, PASSWORD);
   }, 60_000);
 
   it("restore refuses a file that is not a backup of this site, and leaves the database alone", async () => {
-    await stop(scene.server!);
-    scene.server = undefined;
+    await scene.stopServing();
     const junk = join(scene.scratch, "junk.pgdump");
     writeFileSync(junk, "not a dump at all");
-    const notADump = await admin(scene, "restore", junk);
+    const notADump = await scene.admin("restore", junk);
     expect(notADump.code).toBe(1);
     expect(notADump.output).toContain(`${junk} cannot be restored from: pg_restore failed:`);
 
@@ -82,9 +69,8 @@ describe("backup and restore on PostgreSQL", () => {
       `--file=${foreign}`,
       await createDatabase({ empty: true }),
     ]);
-    await expectForeignAndMissingRefused(scene, foreign, "pgdump");
+    await scene.expectForeignAndMissingRefused(foreign, "pgdump");
 
-    scene.server = await startServing({ DATA_DIR: scene.dataDir });
-    expect(await newsTitles(scene.server.base)).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
+    expect(await newsTitles((await scene.serve()).base)).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
   }, 60_000);
 });

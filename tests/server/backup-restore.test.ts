@@ -12,19 +12,7 @@ import {
 import { join } from "node:path";
 import { SQLite } from "../../api/store/sqlite-driver";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import {
-  admin,
-  AFTER_THE_BACKUP,
-  backupScene,
-  backupUnderWrites,
-  backupWithoutFile,
-  expectForeignAndMissingRefused,
-  expectRestored,
-  expectRestoreRefused,
-  PASSWORD,
-  restoreStopped,
-  restoreWhileServing,
-} from "../fixtures/backup-restore";
+import { AFTER_THE_BACKUP, BackupScene, PASSWORD } from "../fixtures/backup-restore";
 import { startServing, stop, type Child } from "../fixtures/real-server";
 
 /**
@@ -32,7 +20,7 @@ import { startServing, stop, type Child } from "../fixtures/real-server";
  * `npm run admin -- restore` with the server running (refused) and stopped. The
  * PostgreSQL counterpart is backup-restore-postgres.test.ts.
  */
-const scene = backupScene("club-backup-");
+const scene = new BackupScene("club-backup-");
 
 function storedTitles(file: string): string[] {
   const db = new SQLite(file, { readonly: true });
@@ -49,7 +37,7 @@ describe("backup and restore", () => {
   let acknowledgedBeforeBackup: string[] = [];
 
   it("a backup taken under concurrent writes opens, passes integrity_check and holds every write acknowledged before it started", async () => {
-    const { backup, acknowledgedBefore, acknowledgedDuring, failures } = await backupUnderWrites(scene, backupFile());
+    const { backup, acknowledgedBefore, acknowledgedDuring, failures } = await scene.backupUnderWrites(backupFile());
     acknowledgedBeforeBackup = acknowledgedBefore;
 
     expect(backup.output).toContain(`to ${backupFile()} (checked with integrity_check)`);
@@ -63,42 +51,41 @@ describe("backup and restore", () => {
   }, 60_000);
 
   it("without a FILE, the backup goes to DATA_DIR/backups", async () => {
-    const made = await backupWithoutFile(scene, /^backup-[\dT-]+Z\.sqlite$/);
+    const made = await scene.backupWithoutFile(/^backup-[\dT-]+Z\.sqlite$/);
     expect(storedTitles(made)).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
   }, 30_000);
 
   it("restore is refused while the server runs, and puts the backup back once it has stopped", async () => {
     const { dataDir } = scene;
-    expect((await restoreWhileServing(scene, backupFile())).trim()).toBe(
+    expect((await scene.restoreWhileServing(backupFile())).trim()).toBe(
       `A server is running on DATA_DIR ${dataDir} (it holds the lock on ${join(dataDir, "server.lock")}). ` +
         "Stop it, then run the restore again.",
     );
 
-    const restored = await restoreStopped(scene, backupFile(), {
+    const restored = await scene.restoreStopped(backupFile(), {
       keptAs: "The database it replaced",
       extension: "sqlite",
     });
     expect(restored.output).toContain(`Restored ${join(dataDir, "data.sqlite")} from ${backupFile()}.`);
     expect(storedTitles(restored.kept)).toContain(AFTER_THE_BACKUP);
 
-    await expectRestored(scene, acknowledgedBeforeBackup);
+    await scene.expectRestored(acknowledgedBeforeBackup);
   }, 60_000);
 
   it("restore refuses a file that is not a sound backup of this site, and leaves the database alone", async () => {
-    await stop(scene.server!);
-    scene.server = undefined;
+    await scene.stopServing();
     const live = join(scene.dataDir, "data.sqlite");
     const before = readFileSync(live);
 
     const junk = join(scene.scratch, "junk.sqlite");
     writeFileSync(junk, "this is not a database ".repeat(200));
-    await expectRestoreRefused(scene, junk, `${junk} cannot be restored from (SQLITE_NOTADB): file is not a database.`);
+    await scene.expectRestoreRefused(junk, `${junk} cannot be restored from (SQLITE_NOTADB): file is not a database.`);
 
     const foreign = join(scene.scratch, "foreign.sqlite");
     const other = new SQLite(foreign);
     other.exec("CREATE TABLE things (id INTEGER PRIMARY KEY)");
     other.close();
-    await expectForeignAndMissingRefused(scene, foreign, "sqlite");
+    await scene.expectForeignAndMissingRefused(foreign, "sqlite");
 
     // A real backup with garbage over the news table's page.
     const damaged = join(scene.scratch, "damaged.sqlite");
@@ -112,7 +99,7 @@ describe("backup and restore", () => {
     const fd = openSync(damaged, "r+");
     writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (newsPage - 1) * pageSize);
     closeSync(fd);
-    const broken = await admin(scene, "restore", damaged);
+    const broken = await scene.admin("restore", damaged);
     expect(broken.code).toBe(1);
     expect(broken.output.trim()).toMatch(new RegExp(`^${damaged} cannot be restored from\\b`));
 
