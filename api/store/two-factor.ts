@@ -40,7 +40,7 @@ export async function disableTotp(db: Kysely<Database>, userId: number): Promise
   await db.transaction().execute((trx) => dropTotp(trx, userId));
 }
 
-/** disableTotp's writes, inside a caller's transaction: the secret, its last step, the wrong-code count, the recovery codes. */
+/** disableTotp's writes, in a caller's transaction: the secret, its last step, the wrong-code count, the recovery codes. */
 async function dropTotp(trx: Kysely<Database>, userId: number): Promise<void> {
   await trx
     .updateTable("users")
