@@ -15,16 +15,13 @@
  *
  * Needs `npm run build`. BENCH_SETTLE_SECONDS shortens the minute.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import sharp from "sharp";
 import { MAX_BLUR_REGIONS, type BlurRegion } from "../common/blur-regions";
-import { AdminApi, BENCH_PASSWORD } from "./bench/admin-client";
+import { AdminApi } from "./bench/admin-client";
 import { sleep } from "./bench/http";
 import { photo } from "./bench/memory-load";
-import { memoryOf, resetPeak, serverPid } from "./bench/process-memory";
-import { startServing, stop } from "./lib/server";
+import { withBenchServer } from "./bench/bench-server";
+import { memoryOf, resetPeak } from "./bench/process-memory";
 
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const TARGET_MB = { peak: 400, after: 250 };
@@ -87,11 +84,7 @@ async function main(): Promise<void> {
   const png = await largePng();
   const jpeg = await largeJpeg();
   const ordinary = await photo([720, 540]);
-  const dataDir = mkdtempSync(join(tmpdir(), "club-bench-blur-"));
-  const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD }, { compiled: true });
-  try {
-    if (server.child.pid === undefined) throw new Error("the server has no pid");
-    const pid = serverPid(server.child.pid);
+  await withBenchServer("club-bench-blur-", async (server, pid) => {
     const api = await AdminApi.login(server.base);
     console.log(`\nBlurring faces in the largest accepted image (compiled server, SQLite), the server's RSS:`);
     console.log(`  right after start: ${mb(memoryOf(pid).rssMb)}`);
@@ -146,10 +139,7 @@ async function main(): Promise<void> {
         `${beside.toFixed(1)} s, alone ${alone.toFixed(1)} s, so it waited ${(beside - alone).toFixed(1)} s`,
     );
     console.log(`    peak (VmHWM) of the two: ${mb(peak)} ${verdict(peak, TARGET_MB.peak)}`);
-  } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,13 +5,10 @@
  * runs it (SQLite); it reports the server's peak RSS (VmHWM) while they are added.
  * Needs `npm run build`. BENCH_BATCH_FILES changes the count.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { adminCookie, BENCH_PASSWORD } from "./bench/admin-client";
+import { adminCookie } from "./bench/admin-client";
 import { photo as phonePhoto } from "./bench/memory-load";
-import { memoryOf, resetPeak, serverPid } from "./bench/process-memory";
-import { startServing, stop } from "./lib/server";
+import { withBenchServer } from "./bench/bench-server";
+import { memoryOf, resetPeak } from "./bench/process-memory";
 
 const FILES = Number(process.env.BENCH_BATCH_FILES ?? 40);
 const PEAK_TARGET_MB = 400;
@@ -29,11 +26,7 @@ async function main(): Promise<void> {
     bytes += image.length;
     form.append("images", new File([new Uint8Array(image)], `photo-${i}.jpg`, { type: "image/jpeg" }));
   }
-  const dataDir = mkdtempSync(join(tmpdir(), "club-bench-batch-"));
-  const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD }, { compiled: true });
-  try {
-    if (server.child.pid === undefined) throw new Error("the server has no pid");
-    const pid = serverPid(server.child.pid);
+  await withBenchServer("club-bench-batch-", async (server, pid) => {
     const cookie = await adminCookie(server.base);
     const before = memoryOf(pid).rssMb;
     resetPeak(pid);
@@ -56,10 +49,7 @@ async function main(): Promise<void> {
     console.log(`  ${FILES} JPEGs of 4000×3000, ${(bytes / FILES / 1024 / 1024).toFixed(1)} MB each on average`);
     console.log(`  all added in ${seconds.toFixed(1)} s; RSS before ${before.toFixed(0)} MB`);
     console.log(`  peak RSS (VmHWM) while adding them: ${peak.toFixed(0)} MB (target ≤ ${PEAK_TARGET_MB} MB) ${ok}`);
-  } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, SelectExpression } from "kysely";
 import { countOf } from "./listing";
 import type { Database } from "./schema";
 
@@ -20,15 +20,17 @@ export async function countRows(db: Kysely<Database>, table: ContentTable): Prom
   );
 }
 
-/** The rows behind `ids`, in no particular order. */
+/** The rows behind `ids`, in no particular order: all their columns, or only `columns` (a window's chosen fields). */
 export async function rowsByIds<Item>(
   db: Kysely<Database>,
   table: ContentTable,
   ids: number[],
   toItem: ToItem<Item>,
+  columns?: ReadonlyArray<SelectExpression<Database, ContentTable>>,
 ): Promise<Item[]> {
   if (ids.length === 0) return [];
-  return (await db.selectFrom(table).selectAll().where("id", "in", ids).execute()).map(toItem);
+  const rows = db.selectFrom(table).where("id", "in", ids);
+  return (await (columns ? rows.select(columns) : rows.selectAll()).execute()).map(toItem);
 }
 
 export async function rowById<Item>(

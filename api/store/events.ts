@@ -96,10 +96,7 @@ export async function listEvents(
 ): Promise<EventItem[]> {
   return readWindow(
     () => inOrder(db, filter).select("id").limit(window.limit).offset(window.offset).execute(),
-    async (ids) =>
-      (await db.selectFrom("events").select(columnsFor(EVENT_COLUMNS, fields)).where("id", "in", ids).execute()).map(
-        toItem,
-      ),
+    (ids) => rowsByIds(db, "events", ids, toItem, columnsFor(EVENT_COLUMNS, fields)),
   );
 }
 

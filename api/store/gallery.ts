@@ -108,10 +108,7 @@ export async function listGallery(
 ): Promise<GalleryItem[]> {
   return readWindow(
     () => inOrder(db, scope).select("id").limit(window.limit).offset(window.offset).execute(),
-    async (ids) =>
-      (await db.selectFrom("gallery").select(columnsFor(GALLERY_COLUMNS, fields)).where("id", "in", ids).execute()).map(
-        toItem,
-      ),
+    (ids) => rowsByIds(db, "gallery", ids, toItem, columnsFor(GALLERY_COLUMNS, fields)),
   );
 }
 

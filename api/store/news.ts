@@ -55,10 +55,7 @@ export async function listNews(
 ): Promise<NewsItem[]> {
   return readWindow(
     () => inOrder(db).select("id").limit(window.limit).offset(window.offset).execute(),
-    async (ids) =>
-      (await db.selectFrom("news").select(columnsFor(NEWS_COLUMNS, fields)).where("id", "in", ids).execute()).map(
-        toItem,
-      ),
+    (ids) => rowsByIds(db, "news", ids, toItem, columnsFor(NEWS_COLUMNS, fields)),
   );
 }
 

@@ -37,14 +37,17 @@ export async function spendTotpStep(db: Kysely<Database>, userId: number, step: 
 
 /** Turns authenticator codes off and drops the recovery codes that came with them. */
 export async function disableTotp(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({ totp_secret: null, totp_last_step: null, ...NO_GUESSES })
-      .where("id", "=", userId)
-      .execute();
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-  });
+  await db.transaction().execute((trx) => dropTotp(trx, userId));
+}
+
+/** disableTotp's writes, in a caller's transaction: the secret, its last step, the wrong-code count, the recovery codes. */
+async function dropTotp(trx: Kysely<Database>, userId: number): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ totp_secret: null, totp_last_step: null, ...NO_GUESSES })
+    .where("id", "=", userId)
+    .execute();
+  await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
 }
 
 /**
@@ -53,12 +56,7 @@ export async function disableTotp(db: Kysely<Database>, userId: number): Promise
  */
 export async function removeAllSecondFactors(db: Kysely<Database>, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({ totp_secret: null, totp_last_step: null, ...NO_GUESSES })
-      .where("id", "=", userId)
-      .execute();
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    await dropTotp(trx, userId);
     await trx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
     await trx.deleteFrom("auth_challenges").where("user_id", "=", userId).execute();
   });

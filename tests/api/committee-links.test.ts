@@ -40,6 +40,24 @@ async function resetLink(by: string, personId: number): Promise<string> {
   return (await json<{ path: string }>(res)).path.split("/").pop() ?? "";
 }
 
+/**
+ * A fresh /api in which ada, an Administrator, has invited Mallory (an Administrator to be)
+ * and made a reset link for sam, an Editor: the two links her losing the role must kill.
+ */
+async function adaWithLiveLinks() {
+  t = await makeApi();
+  const admin = await t.login();
+  const ada = await member(t, admin, "ada", "administrator");
+  const sam = await member(t, admin, "sam", "editor");
+  const { linkToken: invitation } = await invite(t, ada.token, "Mallory", "administrator");
+  return { admin, ada, links: { invitation, reset: await resetLink(ada.token, sam.id) } };
+}
+
+async function expectBothDead(links: { invitation: string; reset: string }) {
+  await expectDead(links.invitation, { username: "mallory", password: PASSWORD });
+  await expectDead(links.reset, { password: PASSWORD });
+}
+
 describe("links die with their maker's right to make them", () => {
   it("keeps who made each link", async () => {
     t = await makeApi();
@@ -54,12 +72,7 @@ describe("links die with their maker's right to make them", () => {
   });
 
   it("made an Editor: the Administrator's unused invitation and reset link stop working at once", async () => {
-    t = await makeApi();
-    const admin = await t.login();
-    const ada = await member(t, admin, "ada", "administrator");
-    const sam = await member(t, admin, "sam", "editor");
-    const { linkToken } = await invite(t, ada.token, "Mallory", "administrator");
-    const reset = await resetLink(ada.token, sam.id);
+    const { admin, ada, links } = await adaWithLiveLinks();
 
     const demoted = await t.request(`/api/admin/users/${ada.id}`, {
       method: "PUT",
@@ -68,8 +81,7 @@ describe("links die with their maker's right to make them", () => {
     });
     expect(demoted.status).toBe(200);
 
-    await expectDead(linkToken, { username: "mallory", password: PASSWORD });
-    await expectDead(reset, { password: PASSWORD });
+    await expectBothDead(links);
     // Deleted in the change itself; the links the admin made (and used) stay as they were.
     const left = await storedLinks();
     expect(left.filter((link) => link.created_by === ada.id)).toEqual([]);
@@ -82,17 +94,11 @@ describe("links die with their maker's right to make them", () => {
   });
 
   it("removed: their links go with them", async () => {
-    t = await makeApi();
-    const admin = await t.login();
-    const ada = await member(t, admin, "ada", "administrator");
-    const sam = await member(t, admin, "sam", "editor");
-    const { linkToken } = await invite(t, ada.token, "Mallory", "administrator");
-    const reset = await resetLink(ada.token, sam.id);
+    const { admin, ada, links } = await adaWithLiveLinks();
 
     expect((await t.request(`/api/admin/users/${ada.id}`, { method: "DELETE", token: admin })).status).toBe(200);
 
-    await expectDead(linkToken, { username: "mallory", password: PASSWORD });
-    await expectDead(reset, { password: PASSWORD });
+    await expectBothDead(links);
     expect((await storedLinks()).filter((link) => link.created_by === ada.id)).toEqual([]);
   });
 

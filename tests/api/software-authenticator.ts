@@ -74,6 +74,11 @@ export class SoftwareAuthenticator {
     return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
   }
 
+  /** The PublicKeyCredential both ceremonies answer with, around the `response` each makes. */
+  private credential<Response>(response: Response) {
+    return { id: this.id, rawId: this.id, type: "public-key", clientExtensionResults: {}, response };
+  }
+
   /** What navigator.credentials.create() answers, as @simplewebauthn/browser sends it on. */
   register(options: { challenge: string; user: { id: string } }) {
     this.userHandle = options.user.id;
@@ -93,17 +98,11 @@ export class SoftwareAuthenticator {
       ["attStmt", new Map()],
       ["authData", this.authData(UP | AT, attested)],
     ]);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(this.clientData("webauthn.create", options.challenge)),
-        attestationObject: b64url(cbor(attestation)),
-        transports: ["internal"],
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(this.clientData("webauthn.create", options.challenge)),
+      attestationObject: b64url(cbor(attestation)),
+      transports: ["internal"],
+    });
   }
 
   /** What navigator.credentials.get() answers; each signature counts one up. */
@@ -112,17 +111,11 @@ export class SoftwareAuthenticator {
     const authenticatorData = this.authData(UP);
     const clientDataJSON = this.clientData("webauthn.get", options.challenge);
     const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authenticatorData),
-        signature: b64url(signature),
-        userHandle: this.userHandle,
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authenticatorData),
+      signature: b64url(signature),
+      userHandle: this.userHandle,
+    });
   }
 }

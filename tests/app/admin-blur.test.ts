@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as blurAction } from "~/routes/admin.gallery_.$id.blur";
 import { pngImage } from "../fixtures/images";
-import { settle, tokenOf } from "./admin-test-helpers";
-import { createHarness, flashOf, ORIGIN, post, type Harness } from "./harness";
+import { settle, signedInWithToken } from "./admin-test-helpers";
+import { flashOf, ORIGIN, post } from "./harness";
 
 /** 'Blur faces' in the Edit Gallery Image dialog: the resource route between the editor and the /api. */
-let h: Harness;
-let cookie: string;
-let token: string;
-beforeAll(async () => {
-  h = await createHarness({ seedDemo: false });
-  cookie = await h.signIn();
-  token = (await tokenOf(cookie)) ?? "";
-});
-afterAll(() => h.close());
+const signedIn = signedInWithToken();
 
 async function galleryImage(imageUrl?: string): Promise<{ id: number; imageUrl: string }> {
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = { authorization: `Bearer ${signedIn.token}` };
   if (!imageUrl) {
     const form = new FormData();
     form.append("image", new File([new Uint8Array(await pngImage(200, 100))], "a.png", { type: "image/png" }));
-    const upload = await h.api.fetch(
+    const upload = await signedIn.h.api.fetch(
       new Request(`${ORIGIN}/api/admin/upload`, { method: "POST", headers: auth, body: form }),
     );
     imageUrl = ((await upload.json()) as { imageUrl: string }).imageUrl;
   }
-  const created = await h.api.fetch(
+  const created = await signedIn.h.api.fetch(
     new Request(`${ORIGIN}/api/admin/gallery`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "application/json" },
@@ -35,9 +27,9 @@ async function galleryImage(imageUrl?: string): Promise<{ id: number; imageUrl: 
   return (await created.json()) as { id: number; imageUrl: string };
 }
 
-function blur(id: string, regions: string, page = "", session = cookie) {
+function blur(id: string, regions: string, page = "", session = signedIn.cookie) {
   const request = post(`/admin/gallery/${id}/blur`, { regions, page }, session);
-  return settle(() => blurAction({ request, context: h.context, params: { id } }));
+  return settle(() => blurAction({ request, context: signedIn.h.context, params: { id } }));
 }
 
 describe("the blur resource route", () => {
@@ -47,7 +39,7 @@ describe("the blur resource route", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/gallery?page=3&edit=${image.id}`);
     expect(await flashOf(response)).toEqual({ kind: "success", title: "Faces blurred" });
-    const { imageUrl } = await h.read<{ imageUrl: string }>(`/api/gallery/${image.id}`);
+    const { imageUrl } = await signedIn.h.read<{ imageUrl: string }>(`/api/gallery/${image.id}`);
     expect(imageUrl).toMatch(/^\/objects\/images\//);
     expect(imageUrl).not.toBe(image.imageUrl);
   });
@@ -68,7 +60,7 @@ describe("the blur resource route", () => {
     expect(await failure(await blur(String(image.id), "not json"))).toMatchObject({
       description: "regions: must be a list of regions",
     });
-    expect((await h.read<{ imageUrl: string }>(`/api/gallery/${image.id}`)).imageUrl).toBe(image.imageUrl);
+    expect((await signedIn.h.read<{ imageUrl: string }>(`/api/gallery/${image.id}`)).imageUrl).toBe(image.imageUrl);
 
     const external = await galleryImage("https://example.org/photo.jpg");
     const elsewhere = await blur(String(external.id), JSON.stringify([{ x: 0, y: 0, width: 5, height: 5 }]));

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consentNotRecordedText, withoutDescriptionText } from "~/lib/admin/gallery-follow-up";
 import { loader as galleryLoader, action as galleryAction } from "~/routes/admin.gallery";
 import { action as consentAction, loader as consentLoader } from "~/routes/admin.gallery_.consent";
 import { action as descriptionsAction, loader as descriptionsLoader } from "~/routes/admin.gallery_.descriptions";
 import { action as newsAction } from "~/routes/admin.news";
 import { action as eventsAction } from "~/routes/admin.events";
-import { createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
-import { args, failureOf, settle, tokenOf } from "./admin-test-helpers";
+import { flashOf, get, ORIGIN, post } from "./harness";
+import { args, failureOf, settle, signedInWithToken } from "./admin-test-helpers";
 
 /**
  * docs/product.md, 'Image descriptions and consent', as the admin screens do it without
@@ -20,21 +20,12 @@ interface Image {
   consentAt: string | null;
 }
 
-let h: Harness;
-let cookie: string;
-let token: string;
-
-beforeAll(async () => {
-  h = await createHarness({ seedDemo: false });
-  cookie = await h.signIn();
-  token = (await tokenOf(cookie)) ?? "";
-});
-afterAll(() => h.close());
+const signedIn = signedInWithToken();
 
 async function api(path: string, method = "GET", body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${signedIn.token}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  return h.api.fetch(
+  return signedIn.h.api.fetch(
     new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) }),
   );
 }
@@ -56,9 +47,9 @@ async function clearGallery() {
 }
 
 const load = async <T>(loader: (a: never) => unknown, path: string) =>
-  (await (await settle(() => loader(args(get(path, cookie), h.context) as never))).json()) as T;
+  (await (await settle(() => loader(args(get(path, signedIn.cookie), signedIn.h.context) as never))).json()) as T;
 const send = (action: (a: never) => unknown, path: string, fields: Record<string, string>) =>
-  settle(() => action(args(post(path, fields, cookie), h.context) as never));
+  settle(() => action(args(post(path, fields, signedIn.cookie), signedIn.h.context) as never));
 
 describe("the words of the follow-up links", () => {
   it("says one image and many images right", () => {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ActionFailure } from "~/lib/admin/mutation.server";
 import { getSession } from "~/lib/security/session.server";
 import { get, ORIGIN, post, signedInHarness, type Harness } from "./harness";
@@ -40,6 +40,18 @@ export function formOf(fields: Record<string, string>, file?: File): FormData {
 export async function tokenOf(cookie: string): Promise<string | undefined> {
   const session = await getSession(new Request(ORIGIN, { headers: { Cookie: cookie } }));
   return session.get("token");
+}
+
+/**
+ * One harness without the demo content, signed in, with the /api token its session
+ * holds, for a file's tests that also write through the /api (read them inside the tests).
+ */
+export function signedInWithToken(): { h: Harness; cookie: string; token: string } {
+  const signedIn = Object.assign(signedInHarness({ seedDemo: false }), { token: "" });
+  beforeAll(async () => {
+    signedIn.token = (await tokenOf(signedIn.cookie)) ?? "";
+  });
+  return signedIn;
 }
 
 /** A context whose upstream answers some requests itself, to play an upstream that fails. */

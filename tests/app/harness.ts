@@ -60,10 +60,10 @@ export async function createHarness({ seedDemo = true } = {}): Promise<Harness> 
 }
 
 /** One harness and a signed-in cookie shared by a file's tests (read them inside the tests). */
-export function signedInHarness(): { h: Harness; cookie: string } {
+export function signedInHarness(options: { seedDemo?: boolean } = {}): { h: Harness; cookie: string } {
   const current = {} as { h: Harness; cookie: string };
   beforeAll(async () => {
-    current.h = await createHarness();
+    current.h = await createHarness(options);
     current.cookie = await current.h.signIn();
   });
   afterAll(() => current.h.close());

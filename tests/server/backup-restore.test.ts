@@ -3,44 +3,24 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
-  rmSync,
   writeFileSync,
   writeSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQLite } from "../../api/store/sqlite-driver";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminToken, createNews, keepWriting, newsTitles } from "../fixtures/api-client";
-import { runAdmin, startServing, stop, type Child } from "../fixtures/real-server";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { AFTER_THE_BACKUP, BackupScene, PASSWORD } from "../fixtures/backup-restore";
+import { startServing, stop, type Child } from "../fixtures/real-server";
 
 /**
  * `npm run admin -- backup` against the real server while it takes writes, and
- * `npm run admin -- restore` with the server running (refused) and stopped.
+ * `npm run admin -- restore` with the server running (refused) and stopped. The
+ * PostgreSQL counterpart is backup-restore-postgres.test.ts.
  */
-const PASSWORD = "backup-test-password";
-
-interface Running extends Child {
-  base: string;
-}
-
-let scratch: string;
-let dataDir: string;
-let server: Running | undefined;
-
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), "club-backup-"));
-  dataDir = join(scratch, "data");
-});
-
-afterAll(async () => {
-  if (server) await stop(server);
-  rmSync(scratch, { recursive: true, force: true });
-});
+const scene = new BackupScene("club-backup-");
 
 function storedTitles(file: string): string[] {
   const db = new SQLite(file, { readonly: true });
@@ -53,95 +33,62 @@ function storedTitles(file: string): string[] {
 }
 
 describe("backup and restore", () => {
-  const backupFile = () => join(scratch, "club.sqlite");
+  const backupFile = () => join(scene.scratch, "club.sqlite");
   let acknowledgedBeforeBackup: string[] = [];
 
   it("a backup taken under concurrent writes opens, passes integrity_check and holds every write acknowledged before it started", async () => {
-    server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
-    const token = await adminToken(server.base, PASSWORD);
-
-    // Four clients writing at once, before, during and after the backup.
-    const { acknowledged, failures, stop: stopWriting } = keepWriting(server.base, token);
-    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(20), { timeout: 10_000 });
-
-    acknowledgedBeforeBackup = [...acknowledged];
-    const backup = await runAdmin(["backup", backupFile()], { DATA_DIR: dataDir });
-    const acknowledgedDuringBackup = acknowledged.length - acknowledgedBeforeBackup.length;
-    await stopWriting();
+    const { backup, acknowledgedBefore, acknowledgedDuring, failures } = await scene.backupUnderWrites(backupFile());
+    acknowledgedBeforeBackup = acknowledgedBefore;
 
     expect(backup.output).toContain(`to ${backupFile()} (checked with integrity_check)`);
     expect(backup.code).toBe(0);
     expect(failures).toEqual([]);
-    expect(acknowledgedDuringBackup).toBeGreaterThan(0);
+    expect(acknowledgedDuring).toBeGreaterThan(0);
     const inBackup = storedTitles(backupFile());
     expect(inBackup).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
     // One self-contained file, nothing left beside it.
-    expect(readdirSync(scratch).filter((name) => name.startsWith("club.sqlite"))).toEqual(["club.sqlite"]);
+    expect(readdirSync(scene.scratch).filter((name) => name.startsWith("club.sqlite"))).toEqual(["club.sqlite"]);
   }, 60_000);
 
   it("without a FILE, the backup goes to DATA_DIR/backups", async () => {
-    const backup = await runAdmin(["backup"], { DATA_DIR: dataDir });
-    expect(backup.code).toBe(0);
-    const made = readdirSync(join(dataDir, "backups")).filter((name) => /^backup-[\dT-]+Z\.sqlite$/.test(name));
-    expect(made).toHaveLength(1);
-    expect(backup.output).toContain(join(dataDir, "backups", made[0]));
-    expect(storedTitles(join(dataDir, "backups", made[0]))).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
+    const made = await scene.backupWithoutFile(/^backup-[\dT-]+Z\.sqlite$/);
+    expect(storedTitles(made)).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
   }, 30_000);
 
   it("restore is refused while the server runs, and puts the backup back once it has stopped", async () => {
-    const running = server!;
-    const token = await adminToken(running.base, PASSWORD);
-    expect((await createNews(running.base, token, "After the backup")).status).toBe(201);
-
-    const refused = await runAdmin(["restore", backupFile()], { DATA_DIR: dataDir });
-    expect(refused.code).toBe(1);
-    expect(refused.output.trim()).toBe(
+    const { dataDir } = scene;
+    expect((await scene.restoreWhileServing(backupFile())).trim()).toBe(
       `A server is running on DATA_DIR ${dataDir} (it holds the lock on ${join(dataDir, "server.lock")}). ` +
         "Stop it, then run the restore again.",
     );
-    expect(await newsTitles(running.base)).toContain("After the backup");
 
-    expect(await stop(running)).toBe(0);
-    server = undefined;
-    const restored = await runAdmin(["restore", backupFile()], { DATA_DIR: dataDir });
-    expect(restored.code, restored.output).toBe(0);
+    const restored = await scene.restoreStopped(backupFile(), {
+      keptAs: "The database it replaced",
+      extension: "sqlite",
+    });
     expect(restored.output).toContain(`Restored ${join(dataDir, "data.sqlite")} from ${backupFile()}.`);
-    const kept = /The database it replaced is kept as (\S+)\.\n/.exec(restored.output)?.[1];
-    expect(kept).toMatch(new RegExp(`^${join(dataDir, "backups")}/before-restore-[\\dT-]+Z\\.sqlite$`));
-    expect(storedTitles(kept!)).toContain("After the backup");
+    expect(storedTitles(restored.kept)).toContain(AFTER_THE_BACKUP);
 
-    server = await startServing({ DATA_DIR: dataDir });
-    const titles = await newsTitles(server.base);
-    expect(titles).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
-    expect(titles).not.toContain("After the backup");
+    await scene.expectRestored(acknowledgedBeforeBackup);
   }, 60_000);
 
   it("restore refuses a file that is not a sound backup of this site, and leaves the database alone", async () => {
-    await stop(server!);
-    server = undefined;
-    const live = join(dataDir, "data.sqlite");
+    await scene.stopServing();
+    const live = join(scene.dataDir, "data.sqlite");
     const before = readFileSync(live);
 
-    const junk = join(scratch, "junk.sqlite");
+    const junk = join(scene.scratch, "junk.sqlite");
     writeFileSync(junk, "this is not a database ".repeat(200));
-    const notADatabase = await runAdmin(["restore", junk], { DATA_DIR: dataDir });
-    expect(notADatabase.code).toBe(1);
-    expect(notADatabase.output.trim()).toBe(`${junk} cannot be restored from (SQLITE_NOTADB): file is not a database.`);
+    await scene.expectRestoreRefused(junk, `${junk} cannot be restored from (SQLITE_NOTADB): file is not a database.`);
 
-    const foreign = join(scratch, "foreign.sqlite");
+    const foreign = join(scene.scratch, "foreign.sqlite");
     const other = new SQLite(foreign);
     other.exec("CREATE TABLE things (id INTEGER PRIMARY KEY)");
     other.close();
-    const notOurs = await runAdmin(["restore", foreign], { DATA_DIR: dataDir });
-    expect(notOurs.code).toBe(1);
-    expect(notOurs.output.trim()).toBe(`${foreign} is not a backup of this site's database.`);
-
-    const missing = await runAdmin(["restore", join(scratch, "nowhere.sqlite")], { DATA_DIR: dataDir });
-    expect(missing.code).toBe(1);
-    expect(missing.output.trim()).toBe(`There is no file ${join(scratch, "nowhere.sqlite")} to restore from.`);
+    await scene.expectForeignAndMissingRefused(foreign, "sqlite");
 
     // A real backup with garbage over the news table's page.
-    const damaged = join(scratch, "damaged.sqlite");
+    const damaged = join(scene.scratch, "damaged.sqlite");
     copyFileSync(backupFile(), damaged);
     const reader = new SQLite(damaged, { readonly: true });
     const newsPage = (
@@ -152,7 +99,7 @@ describe("backup and restore", () => {
     const fd = openSync(damaged, "r+");
     writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (newsPage - 1) * pageSize);
     closeSync(fd);
-    const broken = await runAdmin(["restore", damaged], { DATA_DIR: dataDir });
+    const broken = await scene.admin("restore", damaged);
     expect(broken.code).toBe(1);
     expect(broken.output.trim()).toMatch(new RegExp(`^${damaged} cannot be restored from\\b`));
 
@@ -162,13 +109,13 @@ describe("backup and restore", () => {
 });
 
 describe("the server's daily snapshots", () => {
-  let running: Running | undefined;
+  let running: (Child & { base: string }) | undefined;
   afterAll(async () => {
     if (running) await stop(running);
   });
 
   it("are taken at start into DATA_DIR/backups and pruned to BACKUP_KEEP", async () => {
-    const dir = join(scratch, "snapshots");
+    const dir = join(scene.scratch, "snapshots");
     mkdirSync(join(dir, "backups"), { recursive: true });
     const older = [
       "daily-2020-01-01T03-00-00Z.sqlite",

@@ -25,6 +25,16 @@ export function relyingParty(deps: ApiDeps): RelyingParty {
  */
 export const USER_VERIFICATION = "required";
 
+/**
+ * What a registration or a sign-in answer is checked against, whichever it is: the
+ * challenge the /api kept for it, this site's origin and host, and the person verified
+ * (USER_VERIFICATION).
+ */
+export function expectations(deps: ApiDeps, expectedChallenge: string) {
+  const rp = relyingParty(deps);
+  return { expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true };
+}
+
 /** How long the browser and the stored challenge wait for the person: 5 minutes. */
 export const PASSKEY_CHALLENGE_MS = 5 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { ApiError } from "../lib/errors";
 import { takeLoginTurn } from "../lib/login-turn";
 import { passkeySignInBody } from "../lib/passkey-bodies";
 import { keepChallenge, spendChallenge } from "../lib/passkey-challenge";
-import { PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
+import { expectations, PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
 import { startSession } from "../lib/sessions";
 import { webAuthn } from "../lib/webauthn";
 import { readJson, validate } from "../lib/validation";
@@ -73,16 +73,12 @@ async function checkAssertion(deps: ApiDeps, body: z.output<typeof passkeySignIn
   // The authenticator names the account it signed for: it must be the passkey's owner.
   const handle = body.response.response.userHandle;
   if (handle && handle !== Buffer.from(userHandle(passkey.userId)).toString("base64url")) throw refused();
-  const rp = relyingParty(deps);
   // The library refuses a signature counter that did not go up (unless both are 0).
   const { verifyAuthenticationResponse } = await webAuthn();
   const verification = await verifyAuthenticationResponse({
     response: body.response,
-    expectedChallenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
+    ...expectations(deps, expectedChallenge),
     credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter },
-    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw refused();
   const { newCounter } = verification.authenticationInfo;

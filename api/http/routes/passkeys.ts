@@ -10,7 +10,7 @@ import { deviceName } from "../lib/devices";
 import { ApiError, notFound } from "../lib/errors";
 import { addPasskeyBody } from "../lib/passkey-bodies";
 import { keepChallenge, spendChallenge } from "../lib/passkey-challenge";
-import { PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
+import { expectations, PASSKEY_CHALLENGE_MS, relyingParty, userHandle, USER_VERIFICATION } from "../lib/relying-party";
 import { readProof, recheck } from "../lib/recheck";
 import { webAuthn } from "../lib/webauthn";
 import { readJson, validate } from "../lib/validation";
@@ -69,14 +69,10 @@ export function passkeyRoutes(deps: ApiDeps) {
     const body = validate(addPasskeyBody, await readJson(c));
     const user = c.get("user");
     const expectedChallenge = await spendChallenge(deps, "passkey-register", body.challengeId, user.id);
-    const rp = relyingParty(deps);
     const { verifyRegistrationResponse } = await webAuthn();
     const verification = await verifyRegistrationResponse({
       response: body.response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expectations(deps, expectedChallenge),
     }).catch((error: unknown) => {
       throw new ApiError(400, `${PASSKEY_NOT_VERIFIED} (${error instanceof Error ? error.message : "refused"})`, {
         field: "response",

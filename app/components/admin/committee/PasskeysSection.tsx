@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { formatDateTime } from "~/lib/date-time";
 import { ProofFields } from "../ProofFields";
 import { SubmitButton } from "../SubmitButton";
 import { AddPasskey } from "./AddPasskey";
 import { AdminTable } from "../AdminTable";
+import { IntentForm } from "../IntentForm";
 
 interface Passkey {
   id: string;
@@ -77,9 +78,7 @@ export function RemovePasskey({ passkey, codes, errors }: RemoveProps) {
     <section className="card confirm-card" aria-labelledby="remove-passkey-title" role="alertdialog">
       <h2 id="remove-passkey-title">{`Remove the passkey ${passkey.name}?`}</h2>
       <p>It can no longer sign you in. To be sure it is you, give your password{codes ? " or a code" : ""}.</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="remove-passkey" />
-        <input type="hidden" name="passkey" value={passkey.id} />
+      <IntentForm intent="remove-passkey" about={["passkey", passkey.id]}>
         <ProofFields idPrefix="passkey-remove" codes={codes} errors={errors} />
         <div className="admin-item__actions">
           <SubmitButton className="button button--danger" intent="remove-passkey" pendingLabel="Removing...">
@@ -89,7 +88,7 @@ export function RemovePasskey({ passkey, codes, errors }: RemoveProps) {
             Cancel
           </Link>
         </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

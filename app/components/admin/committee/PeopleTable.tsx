@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { formatDateTime } from "~/lib/date-time";
 import { ROLE_LABELS, ROLES } from "../../../../common/roles";
 import { AdminTable } from "../AdminTable";
+import { IntentForm } from "../IntentForm";
 
 export interface PersonRow {
   id: number;
@@ -34,9 +35,7 @@ export function PeopleTable({ people, timeZone }: { people: PersonRow[]; timeZon
             <th scope="row">{person.name}</th>
             <td>{person.username}</td>
             <td>
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="intent" value="role" />
-                <input type="hidden" name="person" value={person.id} />
+              <IntentForm intent="role" about={["person", person.id]} className="inline-form">
                 <label className="visually-hidden" htmlFor={`role-${person.id}`}>
                   {`Role of ${person.name}`}
                 </label>
@@ -54,15 +53,13 @@ export function PeopleTable({ people, timeZone }: { people: PersonRow[]; timeZon
                 >
                   Save
                 </button>
-              </Form>
+              </IntentForm>
             </td>
             <td>{person.lastSignInAt ? formatDateTime(person.lastSignInAt, timeZone) : "Never"}</td>
             <td>{twoFactorText(person.twoFactor)}</td>
             <td>
               <div className="admin-item__actions">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="reset-link" />
-                  <input type="hidden" name="person" value={person.id} />
+                <IntentForm intent="reset-link" about={["person", person.id]}>
                   <button
                     type="submit"
                     className="button button--secondary"
@@ -70,7 +67,7 @@ export function PeopleTable({ people, timeZone }: { people: PersonRow[]; timeZon
                   >
                     Reset link
                   </button>
-                </Form>
+                </IntentForm>
                 <Link
                   to={`?remove=${person.id}`}
                   className="button button--danger"

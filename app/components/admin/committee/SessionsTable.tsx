@@ -1,7 +1,7 @@
-import { Form } from "@remix-run/react";
 import { formatDateTime } from "~/lib/date-time";
 import { SubmitButton } from "../SubmitButton";
 import { AdminTable } from "../AdminTable";
+import { IntentForm } from "../IntentForm";
 
 interface Session {
   id: string;
@@ -24,9 +24,7 @@ export function SessionsTable({ sessions, timeZone }: { sessions: Session[]; tim
             {session.current ? (
               "This session"
             ) : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="sign-out-session" />
-                <input type="hidden" name="session" value={session.id} />
+              <IntentForm intent="sign-out-session" about={["session", session.id]}>
                 <SubmitButton
                   className="button button--secondary"
                   intent="sign-out-session"
@@ -35,7 +33,7 @@ export function SessionsTable({ sessions, timeZone }: { sessions: Session[]; tim
                 >
                   Sign out
                 </SubmitButton>
-              </Form>
+              </IntentForm>
             )}
           </td>
         </tr>
