@@ -16,7 +16,7 @@ import { peopleSchema } from "~/lib/admin/committee.server";
 import { readGalleryPassphraseSet } from "~/lib/admin/gallery-passphrase.server";
 import { readIntent } from "~/lib/admin/intent.server";
 import { readRequireTwoFactor } from "~/lib/admin/two-factor.server";
-import type { ActionFailure } from "~/lib/admin/mutation.server";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
 import { env } from "~/lib/config.server";
 import { ROLE_LABELS, ROLES } from "../../common/roles";
 
@@ -41,12 +41,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return runPersonChange(request, admin, intent, fields);
 }
 
-type ActionData = ActionFailure | { link: MadeLink };
+type ActionData = FormFailure | { link: MadeLink };
 
 export default function Committee() {
   const { people, requireTwoFactor, galleryPassphraseSet, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
-  const failed = result && "fieldErrors" in result ? result : undefined;
+  const failed = result && "result" in result ? result : undefined;
+  const typed = typedOf(failed);
+  const errors = problemsOf(failed);
   const [params] = useSearchParams();
   const removing = people.find((person) => String(person.id) === params.get("remove"));
 
@@ -93,15 +95,15 @@ export default function Committee() {
           <TextField
             name="name"
             label="Their name"
-            defaultValue={failed?.values.name}
-            error={failed?.fieldErrors.name}
+            defaultValue={typed.name}
+            error={errors.name}
             required
           />
           <div className="field">
             <label className="field__label" htmlFor="invite-role">
               Role
             </label>
-            <select id="invite-role" name="role" defaultValue={failed?.values.role ?? "editor"}>
+            <select id="invite-role" name="role" defaultValue={typed.role ?? "editor"}>
               {ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}

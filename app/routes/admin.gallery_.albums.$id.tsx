@@ -13,6 +13,7 @@ import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/adm
 import { albumAction, albumScreenData } from "~/lib/admin/albums.server";
 import { env } from "~/lib/config.server";
 import { albumPagePath } from "~/lib/public/album-urls";
+import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit Album" }, { name: "robots", content: "noindex" }];
@@ -28,10 +29,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function AdminAlbum() {
   const { album, images, paging, neighbours, events, loose } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const failed = useActionData<FormFailure>();
   const [searchParams] = useSearchParams();
   const here = albumAdminPath(album.id);
   const stored = { title: album.title, date: album.date, eventId: album.eventId ?? "", visibility: album.visibility };
+  const details = shownForm(failed, "update", stored);
   return (
     <AdminPage title={`Album: ${album.title}`}>
       <p>
@@ -46,8 +48,8 @@ export default function AdminAlbum() {
         <Form method="post">
           <input type="hidden" name="intent" value="update" />
           <AlbumFields
-            values={{ ...stored, ...failed?.values }}
-            errors={failed?.fieldErrors ?? {}}
+            values={details.values}
+            errors={details.errors}
             events={events}
             visibilities={VISIBILITY_CHOICES}
           />

@@ -10,6 +10,7 @@ import { VISIBILITY_LABELS } from "../../common/albums";
 import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/admin/album-paths";
 import { albumListAction, albumListData } from "~/lib/admin/albums.server";
 import { env } from "~/lib/config.server";
+import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Albums" }, { name: "robots", content: "noindex" }];
@@ -25,8 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminAlbums() {
   const { albums, paging, events } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  const values = { title: "", date: "", eventId: "", visibility: "public", ...failed?.values };
+  const failed = useActionData<FormFailure>();
+  const { values, errors } = shownForm(failed, "create", { title: "", date: "", eventId: "", visibility: "public" });
   return (
     <AdminPage title="Albums">
       <p>
@@ -53,7 +54,7 @@ export default function AdminAlbums() {
           <input type="hidden" name="intent" value="create" />
           <AlbumFields
             values={values}
-            errors={failed?.fieldErrors ?? {}}
+            errors={errors}
             events={events}
             visibilities={VISIBILITY_CHOICES}
           />

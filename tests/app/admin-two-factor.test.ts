@@ -18,7 +18,7 @@ import { action as passkeyAction } from "~/routes/admin.account_.passkeys";
 import { SoftwareAuthenticator } from "../api/software-authenticator";
 import { getSession } from "~/lib/security/session.server";
 import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
-import { args, settle, tokenOf } from "./admin-test-helpers";
+import { args, failureOf, settle, tokenOf } from "./admin-test-helpers";
 
 /**
  * Two-factor sign-in in the app (docs/product.md, 'The committee'): the set-up screen's forms, the
@@ -112,7 +112,7 @@ describe("the set-up screen and the login's second step", () => {
       );
     const bare = await renew({});
     expect(bare.status).toBe(400);
-    expect(await bare.json()).toMatchObject({
+    expect(await failureOf(bare)).toMatchObject({
       intent: "recovery-codes",
       fieldErrors: { password: "Password is required" },
       notice: { title: "Could not make new codes" },
@@ -298,13 +298,13 @@ describe("passkeys on 'Your account'", () => {
       );
     const bare = await remove({});
     expect(bare.status).toBe(400);
-    expect(await bare.json()).toMatchObject({
+    expect(await failureOf(bare)).toMatchObject({
       notice: { title: "Failed to remove the passkey" },
       fieldErrors: { password: "Password is required" },
       values: { intent: "remove-passkey", passkey: key.id },
     });
     const wrong = await remove({ password: "not my password" });
-    expect(await wrong.json()).toMatchObject({ fieldErrors: { password: "Password is not your current password" } });
+    expect(await failureOf(wrong)).toMatchObject({ fieldErrors: { password: "Password is not your current password" } });
     const page = await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)));
     expect(((await page.json()) as { passkeys: Array<{ name: string }> }).passkeys).toMatchObject([
       { name: "Pat's laptop" },
