@@ -92,13 +92,7 @@ export default function Committee() {
         <p>You get a link to send them. They choose their own username and password.</p>
         <Form method="post">
           <input type="hidden" name="intent" value="invite" />
-          <TextField
-            name="name"
-            label="Their name"
-            defaultValue={typed.name}
-            error={errors.name}
-            required
-          />
+          <TextField name="name" label="Their name" defaultValue={typed.name} error={errors.name} required />
           <div className="field">
             <label className="field__label" htmlFor="invite-role">
               Role

@@ -52,12 +52,7 @@ export default function AdminAlbums() {
         <h2 id="new-album-heading">New album</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="create" />
-          <AlbumFields
-            values={values}
-            errors={errors}
-            events={events}
-            visibilities={VISIBILITY_CHOICES}
-          />
+          <AlbumFields values={values} errors={errors} events={events} visibilities={VISIBILITY_CHOICES} />
           <SubmitButton pendingLabel="Creating...">Create album</SubmitButton>
         </Form>
       </section>

@@ -38,7 +38,17 @@ const BUTTON_TEXT: Record<Status, string> = { idle: "Upload Image", uploading: "
  * its address fills the input; without it the file input travels with the multipart
  * form and the action uploads it before saving.
  */
-export function ImageUploadField({ name, id = name, errorId, hintId, label, defaultValue = "", error, flow, onChange }: Props) {
+export function ImageUploadField({
+  name,
+  id = name,
+  errorId,
+  hintId,
+  label,
+  defaultValue = "",
+  error,
+  flow,
+  onChange,
+}: Props) {
   const hydrated = useHydrated();
   const [url, setUrl] = useState(defaultValue);
   const [status, setStatus] = useState<Status>("idle");
@@ -99,7 +109,14 @@ export function ImageUploadField({ name, id = name, errorId, hintId, label, defa
 
   return (
     <div className="image-upload">
-      <Field id={id} label={label} error={error} errorId={errorId} hintId={hintId} hint="An image address, or upload a file.">
+      <Field
+        id={id}
+        label={label}
+        error={error}
+        errorId={errorId}
+        hintId={hintId}
+        hint="An image address, or upload a file."
+      >
         {(control) => (
           <input
             type="text"

@@ -53,7 +53,11 @@ export function ItemActions({ id, name, confirm, confirmNote }: Props) {
           </button>
         </Form>
       ) : (
-        <Link to={dialogHref(listPage, "delete", id)} className="button button--small button--danger" preventScrollReset>
+        <Link
+          to={dialogHref(listPage, "delete", id)}
+          className="button button--small button--danger"
+          preventScrollReset
+        >
           Delete{label}
         </Link>
       )}

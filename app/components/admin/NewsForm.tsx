@@ -16,7 +16,11 @@ export type NewsFormValues = FormValues<typeof NEWS_LABELS>;
 export function NewsForm(form: ItemFormProps<NewsFormValues>) {
   const { formId, field } = useItemForm(form, NEWS_LABELS);
   return (
-    <ItemForm form={form} formId={formId} submitLabel={form.intent === "create" ? "Create News Item" : "Update News Item"}>
+    <ItemForm
+      form={form}
+      formId={formId}
+      submitLabel={form.intent === "create" ? "Create News Item" : "Update News Item"}
+    >
       <TextField {...field("title")} required />
       <TextField {...field("publishedAt")} type="date" required />
       <RichTextField {...field("content")} />

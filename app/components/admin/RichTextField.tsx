@@ -27,7 +27,16 @@ const TEXTAREA_HINT =
  * into a hidden input of the same name, so the same form posts it. Plain text typed in
  * the textarea becomes paragraphs when saved (common/plain-text-to-html.ts).
  */
-export function RichTextField({ name, id = name, errorId, hintId, label, defaultValue = "", error, hint: givenHint }: Props) {
+export function RichTextField({
+  name,
+  id = name,
+  errorId,
+  hintId,
+  label,
+  defaultValue = "",
+  error,
+  hint: givenHint,
+}: Props) {
   const hydrated = useHydrated();
   const hint = givenHint ?? (hydrated ? undefined : TEXTAREA_HINT);
   const [html, setHtml] = useState(defaultValue);

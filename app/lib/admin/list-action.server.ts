@@ -111,7 +111,9 @@ export async function adminListAction<S extends z.ZodType>(
   // A missing image is told beside its field, with the other fields' problems and no notice, as the field says it.
   const missing = config.imageRequired && !toCheck.imageUrl?.trim() ? { imageUrl: [config.imageRequired] } : null;
   if (submission.status !== "success" || missing) {
-    const notice = missing ? null : (config.invalidNotice ?? failure)(firstProblem(submission.status === "error" ? submission.error : undefined));
+    const notice = missing
+      ? null
+      : (config.invalidNotice ?? failure)(firstProblem(submission.status === "error" ? submission.error : undefined));
     return formFailure(notice, reply(missing ?? {}));
   }
   let data = submission.value as object;

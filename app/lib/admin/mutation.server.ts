@@ -66,7 +66,11 @@ export async function runMutation(request: Request, options: MutationOptions) {
     const problem = describeProblem(upstream, options.labels);
     const fieldErrors = problem.field ? { [problem.field]: [problem.text] } : {};
     const reply = options.reply ?? ((errors) => replyWith(options.values ?? {}, errors));
-    return formFailure(options.failure(problem.text), reply(fieldErrors), upstream && upstream.status < 500 ? 400 : 502);
+    return formFailure(
+      options.failure(problem.text),
+      reply(fieldErrors),
+      upstream && upstream.status < 500 ? 400 : 502,
+    );
   }
   return redirectWithNotice(request, options.redirectTo, options.success);
 }
