@@ -83,7 +83,6 @@ export async function adminListAction<S extends z.ZodType>(
   const intent = fields.intent;
   const { success, failure } = config.notices[intent];
   const mutation = { success, failure, redirectTo: listPageOf(request, config.listPath), labels: config.labels };
-  const plainReply: Reply = (fieldErrors) => replyWith(fields, fieldErrors);
 
   const id = fields.id?.trim() ?? "";
   if (intent !== "create" && !id) {
@@ -94,7 +93,7 @@ export async function adminListAction<S extends z.ZodType>(
   if (intent === "delete") {
     return runMutation(request, {
       ...mutation,
-      reply: plainReply,
+      values: fields,
       call: () => admin.send(itemPath, { method: "DELETE" }),
     });
   }
