@@ -54,8 +54,6 @@ export function shownForm<V extends Record<string, string>>(
   intent: string,
   stored: V,
 ): { values: V; errors: Record<string, string> } {
-  const result = replyOf(failure, intent);
-  if (!result) return { values: stored, errors: {} };
-  const failed = { ...failure, result } as FormFailure;
-  return { values: { ...stored, ...typedOf(failed) }, errors: problemsOf(failed) };
+  if (!replyOf(failure, intent)) return { values: stored, errors: {} };
+  return { values: { ...stored, ...typedOf(failure) }, errors: problemsOf(failure) };
 }
