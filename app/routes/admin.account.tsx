@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { CardSection } from "~/components/admin/CardSection";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { PasskeysSection, RemovePasskey, REMOVE_PASSKEY_PARAM } from "~/components/admin/committee/PasskeysSection";
@@ -102,8 +103,7 @@ export default function YourAccount() {
       ) : null}
       <p>{`Signed in as ${me.username}, ${ROLE_LABELS[me.role]}.`}</p>
 
-      <section className="card account-section" aria-labelledby="account-name">
-        <h2 id="account-name">Your name</h2>
+      <CardSection id="account-name" title="Your name" className="account-section">
         <Form method="post">
           <input type="hidden" name="intent" value="name" />
           <TextField
@@ -119,10 +119,9 @@ export default function YourAccount() {
             Save name
           </SubmitButton>
         </Form>
-      </section>
+      </CardSection>
 
-      <section className="card account-section" aria-labelledby="account-password">
-        <h2 id="account-password">Password</h2>
+      <CardSection id="account-password" title="Password" className="account-section">
         <Form method="post">
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="username" value={me.username} autoComplete="username" />
@@ -144,16 +143,15 @@ export default function YourAccount() {
             Change password
           </SubmitButton>
         </Form>
-      </section>
+      </CardSection>
 
       <TwoFactorSummary twoFactor={me.twoFactor} timeZone={timeZone} />
 
       <PasskeysSection passkeys={passkeys} timeZone={timeZone} codes={me.twoFactor.totp} />
 
-      <section className="card account-section" aria-labelledby="account-sessions">
-        <h2 id="account-sessions">Sessions</h2>
+      <CardSection id="account-sessions" title="Sessions" className="account-section">
         <SessionsTable sessions={sessions} timeZone={timeZone} />
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }

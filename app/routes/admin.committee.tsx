@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { CardSection } from "~/components/admin/CardSection";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AccountLinkCard, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
 import { PeopleTable } from "~/components/admin/committee/PeopleTable";
@@ -77,18 +78,15 @@ export default function Committee() {
 
       <PeopleTable people={people} timeZone={timeZone} />
 
-      <section className="card account-section" aria-labelledby="require-two-factor-title">
-        <h2 id="require-two-factor-title">Two-factor sign-in</h2>
+      <CardSection id="require-two-factor-title" title="Two-factor sign-in" className="account-section">
         <RequireTwoFactorForm required={requireTwoFactor} />
-      </section>
+      </CardSection>
 
-      <section className="card account-section" aria-labelledby="gallery-passphrase-title">
-        <h2 id="gallery-passphrase-title">Gallery passphrase</h2>
+      <CardSection id="gallery-passphrase-title" title="Gallery passphrase" className="account-section">
         <GalleryPassphraseForm set={galleryPassphraseSet} />
-      </section>
+      </CardSection>
 
-      <section className="card account-section" aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite someone</h2>
+      <CardSection id="invite-title" title="Invite someone" className="account-section">
         <p>You get a link to send them. They choose their own username and password.</p>
         <Form method="post">
           <input type="hidden" name="intent" value="invite" />
@@ -113,7 +111,7 @@ export default function Committee() {
             Make invitation link
           </SubmitButton>
         </Form>
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }

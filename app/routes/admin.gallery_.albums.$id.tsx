@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { CardSection } from "~/components/admin/CardSection";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { AlbumAddImages } from "~/components/admin/albums/AlbumAddImages";
@@ -43,8 +44,7 @@ export default function AdminAlbum() {
       {searchParams.has("delete") ? (
         <AlbumDelete title={album.title} imageCount={album.imageCount ?? 0} cancelTo={here} />
       ) : null}
-      <section className="card" aria-labelledby="album-fields-heading">
-        <h2 id="album-fields-heading">Details</h2>
+      <CardSection id="album-fields-heading" title="Details">
         <Form method="post">
           <input type="hidden" name="intent" value="update" />
           <AlbumFields
@@ -62,9 +62,8 @@ export default function AdminAlbum() {
             Delete album
           </Link>
         </p>
-      </section>
-      <section className="card" aria-labelledby="album-images-heading">
-        <h2 id="album-images-heading">Images</h2>
+      </CardSection>
+      <CardSection id="album-images-heading" title="Images">
         {images.length === 0 ? (
           <p className="empty-text">No images in this album yet.</p>
         ) : (
@@ -76,11 +75,10 @@ export default function AdminAlbum() {
           />
         )}
         <Pager pathname={here} noun="images" {...paging} />
-      </section>
-      <section className="card" aria-labelledby="album-add-heading">
-        <h2 id="album-add-heading">Add images from the gallery</h2>
+      </CardSection>
+      <CardSection id="album-add-heading" title="Add images from the gallery">
         <AlbumAddImages images={loose} page={paging.page} />
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CardSection } from "~/components/admin/CardSection";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { AlbumFields } from "~/components/admin/albums/AlbumFields";
@@ -48,14 +49,13 @@ export default function AdminAlbums() {
         </ul>
       )}
       <Pager pathname={ALBUMS_ADMIN_PATH} noun="albums" {...paging} />
-      <section className="card" aria-labelledby="new-album-heading">
-        <h2 id="new-album-heading">New album</h2>
+      <CardSection id="new-album-heading" title="New album">
         <Form method="post">
           <input type="hidden" name="intent" value="create" />
           <AlbumFields values={values} errors={errors} events={events} visibilities={VISIBILITY_CHOICES} />
           <SubmitButton pendingLabel="Creating...">Create album</SubmitButton>
         </Form>
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }
