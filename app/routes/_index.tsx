@@ -5,7 +5,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { EventCard } from "~/components/public/EventCard";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
-import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
+import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { CardSection } from "~/components/admin/CardSection";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { PasskeysSection, RemovePasskey, REMOVE_PASSKEY_PARAM } from "~/components/admin/committee/PasskeysSection";
@@ -13,7 +14,8 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { passwordMismatch, sessionsSchema, whoAmI } from "~/lib/admin/committee.server";
 import { readIntent } from "~/lib/admin/intent.server";
-import { formFailure, runMutation, type ActionFailure } from "~/lib/admin/mutation.server";
+import { formFailure, runMutation, replyWith } from "~/lib/admin/mutation.server";
+import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
 import { passkeysSchema, removePasskey } from "~/lib/admin/passkeys.server";
 import { env } from "~/lib/config.server";
 import { ROLE_LABELS } from "../../common/roles";
@@ -60,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const problem = passwordMismatch(fields, "newPassword", LABELS.newPassword);
     if (problem) {
       const notice = { kind: "error", title: "Failed to change your password", description: problem } as const;
-      return formFailure(notice, { confirmPassword: problem }, { intent });
+      return formFailure(notice, replyWith({ intent }, { confirmPassword: problem }));
     }
     return runMutation(request, {
       ...common,
@@ -84,9 +86,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function YourAccount() {
   const { me, sessions, passkeys, timeZone } = useLoaderData<typeof loader>();
-  const failed = useActionData<ActionFailure>();
-  const errors = failed?.fieldErrors ?? {};
-  const failedIntent = failed?.values.intent;
+  const failed = useActionData<FormFailure>();
+  const named = shownForm(failed, "name", { name: me.name });
+  const password = shownForm(failed, "password", {});
   const [params] = useSearchParams();
   const removing = passkeys.find((passkey) => passkey.id === params.get(REMOVE_PASSKEY_PARAM));
   return (
@@ -96,21 +98,20 @@ export default function YourAccount() {
         <RemovePasskey
           passkey={removing}
           codes={me.twoFactor.totp}
-          errors={failedIntent === "remove-passkey" ? errors : undefined}
+          errors={shownForm(failed, "remove-passkey", {}).errors}
         />
       ) : null}
       <p>{`Signed in as ${me.username}, ${ROLE_LABELS[me.role]}.`}</p>
 
-      <section className="card account-section" aria-labelledby="account-name">
-        <h2 id="account-name">Your name</h2>
+      <CardSection id="account-name" title="Your name" className="account-section">
         <Form method="post">
           <input type="hidden" name="intent" value="name" />
           <TextField
             name="name"
             label={LABELS.name}
             hint="How the committee and the record of changes show you."
-            defaultValue={failedIntent === "name" ? failed?.values.name : me.name}
-            error={failedIntent === "name" ? errors.name : undefined}
+            defaultValue={named.values.name}
+            error={named.errors.name}
             autoComplete="name"
             required
           />
@@ -118,10 +119,9 @@ export default function YourAccount() {
             Save name
           </SubmitButton>
         </Form>
-      </section>
+      </CardSection>
 
-      <section className="card account-section" aria-labelledby="account-password">
-        <h2 id="account-password">Password</h2>
+      <CardSection id="account-password" title="Password" className="account-section">
         <Form method="post">
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="username" value={me.username} autoComplete="username" />
@@ -130,29 +130,28 @@ export default function YourAccount() {
             label={LABELS.currentPassword}
             type="password"
             autoComplete="current-password"
-            error={failedIntent === "password" ? errors.currentPassword : undefined}
+            error={password.errors.currentPassword}
             required
           />
           <NewPasswordFields
             name="newPassword"
             label={LABELS.newPassword}
             hint="Your other sessions will be signed out."
-            errors={failedIntent === "password" ? errors : {}}
+            errors={password.errors}
           />
           <SubmitButton intent="password" pendingLabel="Changing...">
             Change password
           </SubmitButton>
         </Form>
-      </section>
+      </CardSection>
 
       <TwoFactorSummary twoFactor={me.twoFactor} timeZone={timeZone} />
 
       <PasskeysSection passkeys={passkeys} timeZone={timeZone} codes={me.twoFactor.totp} />
 
-      <section className="card account-section" aria-labelledby="account-sessions">
-        <h2 id="account-sessions">Sessions</h2>
+      <CardSection id="account-sessions" title="Sessions" className="account-section">
         <SessionsTable sessions={sessions} timeZone={timeZone} />
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }

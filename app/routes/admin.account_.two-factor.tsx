@@ -7,6 +7,7 @@ import { PendingSetup, RecoveryCodes, StartSetup, TotpIsOn } from "~/components/
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { twoFactorAction, type TwoFactorActionData } from "~/lib/admin/two-factor-actions.server";
+import { shownForm } from "~/lib/admin/form-failure";
 import { pendingSetup, twoFactorStatus } from "~/lib/admin/two-factor.server";
 import twoFactorStyles from "~/styles/two-factor.css";
 
@@ -32,9 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function TwoFactorScreen() {
   const { status, pending } = useLoaderData<typeof loader>();
   const result = useActionData<TwoFactorActionData>();
-  const errors = result?.fieldErrors;
+  const failed = result && "result" in result ? result : undefined;
   let body;
-  if (result?.recoveryCodes) {
+  if (result && "recoveryCodes" in result) {
     body = (
       <>
         <RecoveryCodes codes={result.recoveryCodes} />
@@ -44,9 +45,9 @@ export default function TwoFactorScreen() {
       </>
     );
   } else if (status.totp) {
-    body = <TotpIsOn recoveryCodesLeft={status.recoveryCodesLeft} failed={result} />;
+    body = <TotpIsOn recoveryCodesLeft={status.recoveryCodesLeft} failed={failed} />;
   } else if (pending) {
-    body = <PendingSetup secret={pending.secret} qr={pending.qr} errors={errors} />;
+    body = <PendingSetup secret={pending.secret} qr={pending.qr} errors={shownForm(failed, "confirm", {}).errors} />;
   } else {
     body = <StartSetup />;
   }

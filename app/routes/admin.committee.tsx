@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminNotification } from "~/components/admin/AdminNotification";
+import { CardSection } from "~/components/admin/CardSection";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AccountLinkCard, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
 import { PeopleTable } from "~/components/admin/committee/PeopleTable";
@@ -16,7 +17,7 @@ import { peopleSchema } from "~/lib/admin/committee.server";
 import { readGalleryPassphraseSet } from "~/lib/admin/gallery-passphrase.server";
 import { readIntent } from "~/lib/admin/intent.server";
 import { readRequireTwoFactor } from "~/lib/admin/two-factor.server";
-import type { ActionFailure } from "~/lib/admin/mutation.server";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
 import { env } from "~/lib/config.server";
 import { ROLE_LABELS, ROLES } from "../../common/roles";
 
@@ -41,12 +42,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return runPersonChange(request, admin, intent, fields);
 }
 
-type ActionData = ActionFailure | { link: MadeLink };
+type ActionData = FormFailure | { link: MadeLink };
 
 export default function Committee() {
   const { people, requireTwoFactor, galleryPassphraseSet, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
-  const failed = result && "fieldErrors" in result ? result : undefined;
+  const failed = result && "result" in result ? result : undefined;
+  const typed = typedOf(failed);
+  const errors = problemsOf(failed);
   const [params] = useSearchParams();
   const removing = people.find((person) => String(person.id) === params.get("remove"));
 
@@ -75,33 +78,24 @@ export default function Committee() {
 
       <PeopleTable people={people} timeZone={timeZone} />
 
-      <section className="card account-section" aria-labelledby="require-two-factor-title">
-        <h2 id="require-two-factor-title">Two-factor sign-in</h2>
+      <CardSection id="require-two-factor-title" title="Two-factor sign-in" className="account-section">
         <RequireTwoFactorForm required={requireTwoFactor} />
-      </section>
+      </CardSection>
 
-      <section className="card account-section" aria-labelledby="gallery-passphrase-title">
-        <h2 id="gallery-passphrase-title">Gallery passphrase</h2>
+      <CardSection id="gallery-passphrase-title" title="Gallery passphrase" className="account-section">
         <GalleryPassphraseForm set={galleryPassphraseSet} />
-      </section>
+      </CardSection>
 
-      <section className="card account-section" aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite someone</h2>
+      <CardSection id="invite-title" title="Invite someone" className="account-section">
         <p>You get a link to send them. They choose their own username and password.</p>
         <Form method="post">
           <input type="hidden" name="intent" value="invite" />
-          <TextField
-            name="name"
-            label="Their name"
-            defaultValue={failed?.values.name}
-            error={failed?.fieldErrors.name}
-            required
-          />
+          <TextField name="name" label="Their name" defaultValue={typed.name} error={errors.name} required />
           <div className="field">
             <label className="field__label" htmlFor="invite-role">
               Role
             </label>
-            <select id="invite-role" name="role" defaultValue={failed?.values.role ?? "editor"}>
+            <select id="invite-role" name="role" defaultValue={typed.role ?? "editor"}>
               {ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
@@ -117,7 +111,7 @@ export default function Committee() {
             Make invitation link
           </SubmitButton>
         </Form>
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { AdminEventCard } from "~/components/admin/AdminEventCard";
 import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
-import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
+import { keepDataForDialogs } from "~/lib/dialog-state";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { eventFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
@@ -21,7 +21,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: listStyles }];
 export const meta: MetaFunction = () => [{ title: "Manage Events" }, { name: "robots", content: "noindex" }];
-export const shouldRevalidate = skipDialogOnlyRevalidation;
+export const shouldRevalidate = keepDataForDialogs;
 
 const LIST_PATH = "/admin/events";
 const EMPTY: EventFormValues = {

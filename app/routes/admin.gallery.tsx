@@ -9,7 +9,7 @@ import { GalleryForm, IMAGE_REQUIRED } from "~/components/admin/GalleryForm";
 import { GALLERY_DELETE_QUESTION, GalleryImagePreview, GalleryTable } from "~/components/admin/GalleryTable";
 import { GalleryUses } from "~/components/admin/GalleryUses";
 import { galleryImageUses } from "~/lib/admin/gallery-uses.server";
-import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
+import { keepDataForDialogs } from "~/lib/dialog-state";
 import { adminListAction, type IntentNotices, type ListIntent } from "~/lib/admin/list-action.server";
 import { galleryFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blurEditorStyles },
 ];
 export const meta: MetaFunction = () => [{ title: "Manage Gallery" }, { name: "robots", content: "noindex" }];
-export const shouldRevalidate = skipDialogOnlyRevalidation;
+export const shouldRevalidate = keepDataForDialogs;
 
 const LIST_PATH = "/admin/gallery";
 

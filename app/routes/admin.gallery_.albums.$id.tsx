@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { CardSection } from "~/components/admin/CardSection";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { AlbumAddImages } from "~/components/admin/albums/AlbumAddImages";
@@ -13,6 +14,7 @@ import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/adm
 import { albumAction, albumScreenData } from "~/lib/admin/albums.server";
 import { env } from "~/lib/config.server";
 import { albumPagePath } from "~/lib/public/album-urls";
+import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit Album" }, { name: "robots", content: "noindex" }];
@@ -28,10 +30,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function AdminAlbum() {
   const { album, images, paging, neighbours, events, loose } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const failed = useActionData<FormFailure>();
   const [searchParams] = useSearchParams();
   const here = albumAdminPath(album.id);
   const stored = { title: album.title, date: album.date, eventId: album.eventId ?? "", visibility: album.visibility };
+  const details = shownForm(failed, "update", stored);
   return (
     <AdminPage title={`Album: ${album.title}`}>
       <p>
@@ -41,13 +44,12 @@ export default function AdminAlbum() {
       {searchParams.has("delete") ? (
         <AlbumDelete title={album.title} imageCount={album.imageCount ?? 0} cancelTo={here} />
       ) : null}
-      <section className="card" aria-labelledby="album-fields-heading">
-        <h2 id="album-fields-heading">Details</h2>
+      <CardSection id="album-fields-heading" title="Details">
         <Form method="post">
           <input type="hidden" name="intent" value="update" />
           <AlbumFields
-            values={{ ...stored, ...failed?.values }}
-            errors={failed?.fieldErrors ?? {}}
+            values={details.values}
+            errors={details.errors}
             events={events}
             visibilities={VISIBILITY_CHOICES}
           />
@@ -60,9 +62,8 @@ export default function AdminAlbum() {
             Delete album
           </Link>
         </p>
-      </section>
-      <section className="card" aria-labelledby="album-images-heading">
-        <h2 id="album-images-heading">Images</h2>
+      </CardSection>
+      <CardSection id="album-images-heading" title="Images">
         {images.length === 0 ? (
           <p className="empty-text">No images in this album yet.</p>
         ) : (
@@ -74,11 +75,10 @@ export default function AdminAlbum() {
           />
         )}
         <Pager pathname={here} noun="images" {...paging} />
-      </section>
-      <section className="card" aria-labelledby="album-add-heading">
-        <h2 id="album-add-heading">Add images from the gallery</h2>
+      </CardSection>
+      <CardSection id="album-add-heading" title="Add images from the gallery">
         <AlbumAddImages images={loose} page={paging.page} />
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CardSection } from "~/components/admin/CardSection";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { AlbumFields } from "~/components/admin/albums/AlbumFields";
@@ -10,6 +11,7 @@ import { VISIBILITY_LABELS } from "../../common/albums";
 import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/admin/album-paths";
 import { albumListAction, albumListData } from "~/lib/admin/albums.server";
 import { env } from "~/lib/config.server";
+import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Albums" }, { name: "robots", content: "noindex" }];
@@ -25,8 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminAlbums() {
   const { albums, paging, events } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  const values = { title: "", date: "", eventId: "", visibility: "public", ...failed?.values };
+  const failed = useActionData<FormFailure>();
+  const { values, errors } = shownForm(failed, "create", { title: "", date: "", eventId: "", visibility: "public" });
   return (
     <AdminPage title="Albums">
       <p>
@@ -47,19 +49,13 @@ export default function AdminAlbums() {
         </ul>
       )}
       <Pager pathname={ALBUMS_ADMIN_PATH} noun="albums" {...paging} />
-      <section className="card" aria-labelledby="new-album-heading">
-        <h2 id="new-album-heading">New album</h2>
+      <CardSection id="new-album-heading" title="New album">
         <Form method="post">
           <input type="hidden" name="intent" value="create" />
-          <AlbumFields
-            values={values}
-            errors={failed?.fieldErrors ?? {}}
-            events={events}
-            visibilities={VISIBILITY_CHOICES}
-          />
+          <AlbumFields values={values} errors={errors} events={events} visibilities={VISIBILITY_CHOICES} />
           <SubmitButton pendingLabel="Creating...">Create album</SubmitButton>
         </Form>
-      </section>
+      </CardSection>
     </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import { readFollowUpPage, recordConsent } from "~/lib/admin/gallery-follow-up.s
 import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
 import { readFormBody } from "~/lib/form-body.server";
 import photoStyles from "~/styles/admin-photos.css";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: photoStyles }];
 export const meta: MetaFunction = () => [
@@ -61,9 +62,10 @@ function ConfirmConsent({ error }: { error: string | undefined }) {
 
 export default function GalleryConsent() {
   const { images, paging } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const failed = useActionData<FormFailure>();
+  const typed = typedOf(failed);
   // After a refused save the boxes show what was sent; at first every image is ticked.
-  const ticked = (name: string) => (failed ? failed.values[name] === "yes" : true);
+  const ticked = (name: string) => (failed ? typed[name] === "yes" : true);
   return (
     <FollowUpScreen
       title="Images without a consent record"
@@ -81,7 +83,7 @@ export default function GalleryConsent() {
           </p>
         );
       }}
-      footer={<ConfirmConsent error={failed?.fieldErrors.confirm} />}
+      footer={<ConfirmConsent error={problemsOf(failed).confirm} />}
       submitLabel="Record consent"
     />
   );

@@ -11,6 +11,7 @@ import { readFollowUpPage, saveDescriptions } from "~/lib/admin/gallery-follow-u
 import { DESCRIPTION_LABEL, NO_NAMES_REMINDER } from "~/lib/admin/photo-texts";
 import { readFormBody } from "~/lib/form-body.server";
 import photoStyles from "~/styles/admin-photos.css";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: photoStyles }];
 export const meta: MetaFunction = () => [
@@ -37,7 +38,9 @@ const REMINDER_ID = "descriptions-reminder";
 
 export default function GalleryDescriptions() {
   const { images, paging } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const failed = useActionData<FormFailure>();
+  const typed = typedOf(failed);
+  const errors = problemsOf(failed);
   return (
     <FollowUpScreen
       title="Images without a description"
@@ -54,13 +57,13 @@ export default function GalleryDescriptions() {
       row={(image) => {
         const name = fieldOf("altText", image.id);
         return (
-          <Field id={name} label={`${DESCRIPTION_LABEL} (${followUpName(image)})`} error={failed?.fieldErrors[name]}>
+          <Field id={name} label={`${DESCRIPTION_LABEL} (${followUpName(image)})`} error={errors[name]}>
             {(control) => (
               <textarea
                 {...control}
                 name={name}
                 rows={2}
-                defaultValue={failed?.values[name] ?? ""}
+                defaultValue={typed[name] ?? ""}
                 // The reminder above the list is every field's hint.
                 aria-describedby={[REMINDER_ID, control["aria-describedby"]].filter(Boolean).join(" ")}
               />

@@ -9,7 +9,8 @@ import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { joinLinkSchema, passwordMismatch } from "~/lib/admin/committee.server";
 import { describeProblem } from "~/lib/admin/messages";
-import { formFailure, type ActionFailure } from "~/lib/admin/mutation.server";
+import { formFailure, replyWith } from "~/lib/admin/mutation.server";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
 import { readFormBody } from "~/lib/form-body.server";
 import { loginResponseSchema } from "~/lib/models.server";
 import { ownOrigins } from "~/lib/security/origin.server";
@@ -59,8 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fail = (text: string, field?: string) =>
     formFailure(
       { kind: "error", title: "Could not finish", description: text },
-      field ? { [field]: text } : {},
-      values,
+      replyWith(values, field ? { [field]: text } : {}),
     );
   const mismatch = passwordMismatch(fields, "password", LABELS.password);
   if (mismatch) return fail(mismatch, "confirmPassword");
@@ -85,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Join() {
   const { link } = useLoaderData<typeof loader>();
-  const failed = useActionData<ActionFailure>();
+  const failed = useActionData<FormFailure>();
   if (!link) {
     return (
       <section className="card login-card" aria-labelledby="join-title">
@@ -98,7 +98,7 @@ export default function Join() {
     );
   }
   const invitation = link.kind === "invitation";
-  const errors = failed?.fieldErrors ?? {};
+  const errors = problemsOf(failed);
   return (
     <section className="card login-card" aria-labelledby="join-title">
       <h1 id="join-title" className="page-title">
@@ -117,7 +117,7 @@ export default function Join() {
             label={LABELS.username}
             autoComplete="username"
             hint="Letters, digits, dots, dashes or underscores."
-            defaultValue={failed?.values.username}
+            defaultValue={typedOf(failed).username}
             error={errors.username}
             required
           />

@@ -5,7 +5,7 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { AdminNewsCard } from "~/components/admin/AdminNewsCard";
 import { NewsForm } from "~/components/admin/NewsForm";
-import { skipDialogOnlyRevalidation } from "~/lib/admin/dialogs";
+import { keepDataForDialogs } from "~/lib/dialog-state";
 import { adminListAction, nounNotices } from "~/lib/admin/list-action.server";
 import { newsFormSchema } from "~/lib/admin/forms.server";
 import { adminUpstream } from "~/lib/admin/client.server";
@@ -26,7 +26,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: editorStyles },
 ];
 export const meta: MetaFunction = () => [{ title: "Manage News" }, { name: "robots", content: "noindex" }];
-export const shouldRevalidate = skipDialogOnlyRevalidation;
+export const shouldRevalidate = keepDataForDialogs;
 
 const LIST_PATH = "/admin/news";
 

@@ -6,7 +6,7 @@ import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { CALENDAR_PATH } from "~/lib/public/urls";
-import { keepDataForDialogs } from "~/lib/public/dialog-state";
+import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { pageHref } from "~/lib/pagination";

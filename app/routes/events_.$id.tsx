@@ -5,7 +5,7 @@ import { EventCard } from "~/components/public/EventCard";
 import { BackLink } from "~/components/public/BackLink";
 import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { dialogHref, keepDataForDialogs } from "~/lib/public/dialog-state";
+import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { eventPageData, visitorSend } from "~/lib/public/pages.server";

@@ -9,7 +9,7 @@ import { OpenLightbox } from "~/components/public/OpenLightbox";
 import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { albumPageData } from "~/lib/public/albums.server";
-import { keepDataForDialogs } from "~/lib/public/dialog-state";
+import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).

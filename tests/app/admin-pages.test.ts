@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as whatWeDo from "~/routes/admin.what-we-do";
 import * as whoWeAre from "~/routes/admin.who-we-are";
 import { createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
-import { args, crossSitePost, settle, tokenOf, withUpstream } from "./admin-test-helpers";
+import { args, crossSitePost, failureOf, settle, tokenOf, withUpstream } from "./admin-test-helpers";
 
 let h: Harness;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe("Edit Who We Are", () => {
     const fields = { aboutUs: "Typed text", whoAreWe: "Typed names", contactEmail: "not-an-email" };
     const response = await settle(() => whoWeAre.action(args(post("/admin/who-we-are", fields, cookie), h.context)));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await failureOf(response)).toEqual({
       notice: {
         kind: "error",
         title:
@@ -117,7 +117,7 @@ describe("Edit What We Do", () => {
     const fields = { mission: "M", activities: "A", impact: "I" };
     const response = await settle(() => whatWeDo.action(args(post("/admin/what-we-do", fields, cookie), failing)));
     expect(response.status).toBe(502);
-    const body = (await response.json()) as { notice: unknown; values: unknown };
+    const body = await failureOf(response);
     expect(body.notice).toEqual({ kind: "error", title: "Failed to update What We Do content: Database is read-only" });
     expect(body.values).toEqual(fields);
   });
@@ -127,8 +127,8 @@ describe("Edit What We Do", () => {
     const fields = { mission: "x".repeat(50_001), activities: "A", impact: "I" };
     const response = await settle(() => whatWeDo.action(args(post("/admin/what-we-do", fields, cookie), h.context)));
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { notice: { title: string }; fieldErrors: Record<string, string> };
-    expect(body.notice.title).toBe(
+    const body = await failureOf(response);
+    expect(body.notice?.title).toBe(
       "Failed to update What We Do content: Mission Statement is too long: at most 50000 characters",
     );
     expect(Object.keys(body.fieldErrors)).toEqual(["mission"]);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActionFailure } from "~/lib/admin/mutation.server";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
 import { getSession } from "~/lib/security/session.server";
 import { get, ORIGIN, post, signedInHarness, type Harness } from "./harness";
 
@@ -64,10 +64,14 @@ export function withUpstream(
   return { ...context, apiFetch: async (request) => intercept(request) ?? inner(request) };
 }
 
-/** The answer of an admin action that failed: the notice, the blamed field, the typed values. */
-export async function failureOf(response: Response): Promise<ActionFailure> {
+/**
+ * The answer of an admin action that failed, as its form shows it: the notice, each
+ * field's problem beside it (the first, which the field shows), and what was typed.
+ */
+export async function failureOf(response: Response) {
   expect(response.status).toBeGreaterThanOrEqual(400);
-  return (await response.json()) as ActionFailure;
+  const failure = (await response.json()) as FormFailure;
+  return { notice: failure.notice, fieldErrors: problemsOf(failure), values: typedOf(failure) };
 }
 
 interface GuardedList {

@@ -12,13 +12,12 @@ import { action as settingAction } from "~/routes/admin.settings.two-factor";
 import { loader as accountLoader } from "~/routes/admin.account";
 import { CodesLocked } from "~/components/admin/committee/TwoFactorSummary";
 import type { Me } from "~/lib/admin/committee.server";
-import type { TwoFactorActionData } from "~/lib/admin/two-factor-actions.server";
 import { action as accountAction } from "~/routes/admin.account";
 import { action as passkeyAction } from "~/routes/admin.account_.passkeys";
 import { SoftwareAuthenticator } from "../api/software-authenticator";
 import { getSession } from "~/lib/security/session.server";
 import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
-import { args, settle, tokenOf } from "./admin-test-helpers";
+import { args, failureOf, settle, tokenOf } from "./admin-test-helpers";
 
 /**
  * Two-factor sign-in in the app (docs/product.md, 'The committee'): the set-up screen's forms, the
@@ -60,7 +59,7 @@ describe("the set-up screen and the login's second step", () => {
       setupAction(args(post("/admin/account/two-factor", { intent: "confirm", code: "000000" }, cookie), h.context)),
     );
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { fieldErrors: Record<string, string> }).fieldErrors.code).toMatch(/^Code /);
+    expect((await failureOf(wrong)).fieldErrors.code).toMatch(/^Code /);
     const confirmed = await settle(() =>
       setupAction(
         args(
@@ -112,21 +111,21 @@ describe("the set-up screen and the login's second step", () => {
       );
     const bare = await renew({});
     expect(bare.status).toBe(400);
-    expect(await bare.json()).toMatchObject({
-      intent: "recovery-codes",
+    expect(await failureOf(bare)).toMatchObject({
+      values: { intent: "recovery-codes" },
       fieldErrors: { password: "Password is required" },
       notice: { title: "Could not make new codes" },
     });
     const wrong = await renew({ password: "not my password", code: "" });
-    expect(await wrong.json()).toMatchObject({
+    expect(await failureOf(wrong)).toMatchObject({
       fieldErrors: { password: "Password is not your current password" },
     });
     const wrongCode = await renew({ password: "", code: "123456" });
-    expect(((await wrongCode.json()) as TwoFactorActionData).fieldErrors?.code).toMatch(/^Code is not a current code/);
+    expect((await failureOf(wrongCode)).fieldErrors.code).toMatch(/^Code is not a current code/);
 
     const made = await renew({ password: ADMIN.password, code: "" });
     expect(made.status).toBe(200);
-    const fresh = ((await made.json()) as TwoFactorActionData).recoveryCodes ?? [];
+    const fresh = ((await made.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);
     // The old ones stopped working; the rest of this file signs in with the new ones.
     recoveryCodes = fresh;
@@ -242,8 +241,8 @@ describe("turning codes off", () => {
 
     const refused = await send({ intent: "disable", password: "not my password", code: "" });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({
-      intent: "disable",
+    expect(await failureOf(refused)).toMatchObject({
+      values: { intent: "disable" },
       fieldErrors: { password: "Password is not your current password" },
       notice: { title: "Could not turn codes off" },
     });
@@ -298,13 +297,15 @@ describe("passkeys on 'Your account'", () => {
       );
     const bare = await remove({});
     expect(bare.status).toBe(400);
-    expect(await bare.json()).toMatchObject({
+    expect(await failureOf(bare)).toMatchObject({
       notice: { title: "Failed to remove the passkey" },
       fieldErrors: { password: "Password is required" },
       values: { intent: "remove-passkey", passkey: key.id },
     });
     const wrong = await remove({ password: "not my password" });
-    expect(await wrong.json()).toMatchObject({ fieldErrors: { password: "Password is not your current password" } });
+    expect(await failureOf(wrong)).toMatchObject({
+      fieldErrors: { password: "Password is not your current password" },
+    });
     const page = await settle(() => accountLoader(args(get("/admin/account", cookie), h.context)));
     expect(((await page.json()) as { passkeys: Array<{ name: string }> }).passkeys).toMatchObject([
       { name: "Pat's laptop" },

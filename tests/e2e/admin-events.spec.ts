@@ -115,3 +115,24 @@ test("an image that is not a jpg, png or gif is refused with 'Invalid file'", as
   await expectNotice(page, "Please upload an image file (jpg, jpeg, png, gif)");
   await expect(create.getByLabel("Name")).toHaveValue("Invalid picture");
 });
+
+test("every field's problem shows at once, each beside its field, and what was typed stays", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/events?new");
+  const create = page.getByRole("dialog", { name: "Create Event" });
+  // Two problems the browser lets through and the form's check refuses together.
+  await create.getByLabel("Name").fill("x".repeat(201));
+  await create.getByLabel("Date").fill("2031-05-10T18:30");
+  await create.getByLabel("Booking URL").fill("ftp://example.org/book");
+  await create.getByLabel("Description", { exact: true }).fill("Both problems at once");
+  await create.getByRole("button", { name: "Create Event" }).click();
+
+  const name = create.getByLabel("Name");
+  const booking = create.getByLabel("Booking URL");
+  await expect(name).toHaveAccessibleDescription("Name is too long: at most 200 characters");
+  await expect(booking).toHaveAccessibleDescription("Booking URL must start with http:// or https://");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(booking).toHaveAttribute("aria-invalid", "true");
+  await expect(create.getByLabel("Description", { exact: true })).toHaveValue("Both problems at once");
+  await expect(create.getByLabel("Description", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+});

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import { Pager } from "~/components/Pager";
 import { UrlDialog } from "~/components/UrlDialog";
-import { useListScreen, type FailedSave, type FormValues, type ItemFormState } from "~/lib/admin/list-screen";
+import type { FormFailure } from "~/lib/admin/form-failure";
+import { useListScreen, type FormValues, type ItemFormState } from "~/lib/admin/list-screen";
 import type { PageInfo } from "~/lib/pagination";
 import { AdminNotification } from "./AdminNotification";
 import { AdminPage } from "./AdminPage";
@@ -38,7 +39,7 @@ interface Props<T, V> {
   /** 'Last edited by {name}, {date}' by item id, for the edit dialog (docs/product.md, 'The committee'); an addition to the SPEC's dialog. */
   lastEdits?: Readonly<Record<string, string>>;
   /** The action's answer to a failed save. */
-  failed: FailedSave | undefined;
+  failed: FormFailure | undefined;
   forms: ListForms<T, V>;
   /** What ?delete=ID asks about an item. */
   deleteQuestion: (item: T) => DeleteQuestion;

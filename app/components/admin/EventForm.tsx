@@ -1,7 +1,7 @@
 import { TextField } from "./Field";
 import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
-import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
+import { ItemForm, useItemForm, type ItemFormProps } from "./ItemForm";
 import { EVENT_LABELS } from "~/lib/admin/labels";
 import type { FormValues } from "~/lib/admin/list-screen";
 
@@ -10,9 +10,9 @@ export type EventFormValues = FormValues<typeof EVENT_LABELS>;
 
 /** Create or edit one event. */
 export function EventForm(form: ItemFormProps<EventFormValues>) {
-  const field = fieldsOf(form, EVENT_LABELS);
+  const { formId, field } = useItemForm(form, EVENT_LABELS);
   return (
-    <ItemForm form={form} submitLabel={form.intent === "create" ? "Create Event" : "Update Event"}>
+    <ItemForm form={form} formId={formId} submitLabel={form.intent === "create" ? "Create Event" : "Update Event"}>
       <TextField {...field("name")} required />
       <TextField {...field("date")} type="datetime-local" required />
       <TextField {...field("bookingUrl")} type="url" placeholder="https://www.example.com/book" required />
@@ -20,7 +20,7 @@ export function EventForm(form: ItemFormProps<EventFormValues>) {
       <TextField {...field("location")} />
       <TextField {...field("organiser")} />
       <ImageUploadField {...field("imageUrl")} flow="image" />
-      <ImageDescriptionField {...field("imageAlt")} id={`imageAlt-${form.intent}`} />
+      <ImageDescriptionField {...field("imageAlt")} />
     </ItemForm>
   );
 }

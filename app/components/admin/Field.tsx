@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 /**
@@ -14,6 +15,9 @@ import type { ReactNode } from "react";
  *   <TextField name="title" label="Title" defaultValue={item.title} error={fieldErrors.title} required />
  *   <TextField name="comment" label="Description" rows={5} />
  *   `id` defaults to `name`; `type` defaults to "text".
+ *
+ * A field of a form on Conform takes its name, ids, starting value and problem from
+ * Conform's field metadata: `<TextField {...conformField(fields.title, "Title")} />`.
  */
 export interface ControlProps {
   id: string;
@@ -27,11 +31,43 @@ export interface ControlProps {
   autoFocus?: true;
 }
 
+/** What a field takes from Conform's metadata: its name, ids, starting value and first problem. */
+export interface FieldOfForm {
+  name: string;
+  id: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+  errorId: string;
+  hintId: string;
+}
+
+type ConformMeta = Pick<
+  FieldMetadata<string, Record<string, string>>,
+  "name" | "id" | "errorId" | "descriptionId" | "initialValue" | "errors"
+>;
+
+/** A Conform field as the admin fields take it; every field shows its own problem at once. */
+export function conformField(meta: ConformMeta, label: string): FieldOfForm {
+  return {
+    name: meta.name,
+    id: meta.id,
+    label,
+    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : "",
+    error: meta.errors?.[0],
+    errorId: meta.errorId,
+    hintId: meta.descriptionId,
+  };
+}
+
 interface FieldProps {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  /** The problem's and the hint's own ids (Conform's, for a form on it); by default from `id`. */
+  errorId?: string;
+  hintId?: string;
   /** A bigger label, for a field that is a section of its own (the page text editors). */
   largeLabel?: boolean;
   /** The label's own id, for a control that is named by aria-labelledby (the rich-text editor). */
@@ -41,9 +77,10 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ id, label, hint, error, largeLabel = false, labelId, autoFocus, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+export function Field(props: FieldProps) {
+  const { id, label, hint, error, largeLabel = false, labelId, autoFocus, children } = props;
+  const hintId = hint ? (props.hintId ?? `${id}-hint`) : undefined;
+  const errorId = error ? (props.errorId ?? `${id}-error`) : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
@@ -76,6 +113,8 @@ interface TextFieldProps {
   id?: string;
   defaultValue?: string;
   error?: string;
+  errorId?: string;
+  hintId?: string;
   hint?: string;
   /** Makes the field a textarea of this many rows. */
   rows?: number;

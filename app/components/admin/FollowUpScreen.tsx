@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Pager } from "~/components/Pager";
-import type { FailedSave } from "~/lib/admin/list-screen";
+import type { FormFailure } from "~/lib/admin/form-failure";
 import type { GalleryImage } from "~/lib/models.server";
 import type { PageInfo } from "~/lib/pagination";
 import { AdminNotification } from "./AdminNotification";
@@ -15,7 +15,7 @@ interface Props {
   path: string;
   images: readonly GalleryImage[];
   paging: PageInfo;
-  failed: FailedSave | undefined;
+  failed: FormFailure | undefined;
   /** Shown when no image needs this any more. */
   empty: string;
   /** Above the list, inside the form (the reminder, or nothing). */

@@ -6,7 +6,7 @@ import { BlurEditor } from "./BlurEditor";
 import { TextField } from "./Field";
 import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
-import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
+import { ItemForm, useItemForm, type ItemFormProps } from "./ItemForm";
 
 /**
  * An image is what a gallery item is: the button waits for one, and the action answers a
@@ -34,23 +34,25 @@ export function GalleryForm(form: ItemFormProps<GalleryFormValues>) {
 }
 
 function GalleryFields(form: ItemFormProps<GalleryFormValues>) {
-  const { intent, values } = form;
-  const field = fieldsOf(form, GALLERY_LABELS);
+  const { intent } = form;
+  const { formId, field } = useItemForm(form, GALLERY_LABELS);
+  const image = field("imageUrl");
   const hydrated = useHydrated();
-  const [imageUrl, setImageUrl] = useState(values.imageUrl);
+  const [imageUrl, setImageUrl] = useState(image.defaultValue);
   // With JavaScript the button waits for an image; without it the server says what is missing.
   const missingImage = hydrated && imageUrl.trim() === "";
 
   return (
     <ItemForm
       form={form}
+      formId={formId}
       submitLabel={intent === "create" ? "Add Image" : "Update Image"}
       pendingLabel={intent === "create" ? "Adding..." : "Updating..."}
       blockedBy={missingImage ? IMAGE_REQUIRED : null}
     >
-      <ImageUploadField {...field("imageUrl")} flow="image" onChange={setImageUrl} />
-      <TextField {...field("caption")} id={`caption-${intent}`} rows={3} hint={NO_NAMES_REMINDER} />
-      <ImageDescriptionField {...field("altText")} id={`altText-${intent}`} />
+      <ImageUploadField {...image} flow="image" onChange={setImageUrl} />
+      <TextField {...field("caption")} rows={3} hint={NO_NAMES_REMINDER} />
+      <ImageDescriptionField {...field("altText")} />
     </ItemForm>
   );
 }

@@ -4,10 +4,12 @@ import { TextField } from "./Field";
 interface Props {
   /** The /api's field: imageAlt for news and events, altText for gallery images. */
   name: string;
-  /** Unique on the page: the create and edit dialogs can both be there. */
+  /** Unique on the page (Conform's field id on a list's form). */
   id: string;
   defaultValue?: string;
   error?: string;
+  errorId?: string;
+  hintId?: string;
 }
 
 /**

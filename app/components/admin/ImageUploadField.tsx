@@ -18,6 +18,10 @@ interface Props {
   label: string;
   defaultValue?: string;
   error?: string;
+  /** The control's and its problem's and hint's ids (Conform's, on a form on it); the control's is `name` by default. */
+  id?: string;
+  errorId?: string;
+  hintId?: string;
   /** "image": events and gallery (5 MB, jpg/png/gif); "news": the three-step news flow (10 MB). */
   flow: UploadFlow;
   onChange?: (url: string) => void;
@@ -34,7 +38,17 @@ const BUTTON_TEXT: Record<Status, string> = { idle: "Upload Image", uploading: "
  * its address fills the input; without it the file input travels with the multipart
  * form and the action uploads it before saving.
  */
-export function ImageUploadField({ name, label, defaultValue = "", error, flow, onChange }: Props) {
+export function ImageUploadField({
+  name,
+  id = name,
+  errorId,
+  hintId,
+  label,
+  defaultValue = "",
+  error,
+  flow,
+  onChange,
+}: Props) {
   const hydrated = useHydrated();
   const [url, setUrl] = useState(defaultValue);
   const [status, setStatus] = useState<Status>("idle");
@@ -95,7 +109,14 @@ export function ImageUploadField({ name, label, defaultValue = "", error, flow, 
 
   return (
     <div className="image-upload">
-      <Field id={name} label={label} error={error} hint="An image address, or upload a file.">
+      <Field
+        id={id}
+        label={label}
+        error={error}
+        errorId={errorId}
+        hintId={hintId}
+        hint="An image address, or upload a file."
+      >
         {(control) => (
           <input
             type="text"

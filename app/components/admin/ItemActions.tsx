@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { dialogOn, useListPage } from "~/lib/admin/dialogs";
+import { useListPage } from "~/lib/admin/list-screen";
+import { dialogHref } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface Props {
@@ -40,7 +41,7 @@ export function ItemActions({ id, name, confirm, confirmNote }: Props) {
   };
   return (
     <div className="admin-item__actions">
-      <Link to={dialogOn(listPage, "edit", id)} className="button button--small button--secondary" preventScrollReset>
+      <Link to={dialogHref(listPage, "edit", id)} className="button button--small button--secondary" preventScrollReset>
         Edit{label}
       </Link>
       {confirm && hydrated ? (
@@ -52,7 +53,11 @@ export function ItemActions({ id, name, confirm, confirmNote }: Props) {
           </button>
         </Form>
       ) : (
-        <Link to={dialogOn(listPage, "delete", id)} className="button button--small button--danger" preventScrollReset>
+        <Link
+          to={dialogHref(listPage, "delete", id)}
+          className="button button--small button--danger"
+          preventScrollReset
+        >
           Delete{label}
         </Link>
       )}

@@ -2,27 +2,26 @@ import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import type { FormValues, ItemFormState } from "~/lib/admin/list-screen";
 import { SubmitButton } from "./SubmitButton";
+import { useAdminForm } from "./use-admin-form";
 
 /** What the create/edit dialogs of the admin lists pass their form (useListScreen's state). */
 export type ItemFormProps<V> = ItemFormState<V>;
 
-/**
- * What every field of a list's form takes from the form and the list's labels: its
- * name, its label, the value it shows and its problem, e.g. `<TextField {...field("name")} />`.
- */
-export function fieldsOf<V extends FormValues<V>>(form: ItemFormState<V>, labels: Record<keyof V, string>) {
-  const { values, fieldErrors = {} } = form;
-  return <K extends keyof V & string>(name: K) => ({
-    name,
-    label: labels[name],
-    defaultValue: values[name],
-    error: fieldErrors[name],
+/** A list's form on Conform (useAdminForm), its id made of its intent and item. */
+export function useItemForm<V extends FormValues<V>>(form: ItemFormState<V>, labels: Record<keyof V & string, string>) {
+  return useAdminForm<keyof V & string>({
+    id: form.id ? `${form.intent}-${form.id}` : form.intent,
+    values: form.values,
+    lastResult: form.lastResult,
+    labels,
   });
 }
 
 interface Props {
   /** The dialog's form: its intent, its item's id and where Cancel leads. */
   form: Pick<ItemFormState<unknown>, "intent" | "id" | "closeTo">;
+  /** Conform's id of the form (useItemForm's formId). */
+  formId: string;
   /** e.g. 'Create Event' or 'Update Event'. */
   submitLabel: string;
   /** What the button reads while the form is sent; 'Saving...' unless the list says otherwise. */
@@ -37,11 +36,11 @@ interface Props {
  * action reads, the fields, and Cancel / submit. Multipart, so a file chosen without
  * JavaScript goes with it.
  */
-export function ItemForm({ form, submitLabel, pendingLabel = "Saving...", blockedBy, children }: Props) {
+export function ItemForm({ form, formId, submitLabel, pendingLabel = "Saving...", blockedBy, children }: Props) {
   const { intent, id, closeTo } = form;
   const blockedId = useId();
   return (
-    <Form method="post" encType="multipart/form-data" preventScrollReset className="admin-form">
+    <Form id={formId} method="post" encType="multipart/form-data" preventScrollReset className="admin-form">
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}

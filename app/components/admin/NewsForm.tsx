@@ -1,7 +1,7 @@
 import { TextField } from "./Field";
 import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
-import { fieldsOf, ItemForm, type ItemFormProps } from "./ItemForm";
+import { ItemForm, useItemForm, type ItemFormProps } from "./ItemForm";
 import { RichTextField } from "./RichTextField";
 import { NEWS_LABELS } from "~/lib/admin/labels";
 import type { FormValues } from "~/lib/admin/list-screen";
@@ -14,14 +14,18 @@ export type NewsFormValues = FormValues<typeof NEWS_LABELS>;
 
 /** Create or edit one news item. */
 export function NewsForm(form: ItemFormProps<NewsFormValues>) {
-  const field = fieldsOf(form, NEWS_LABELS);
+  const { formId, field } = useItemForm(form, NEWS_LABELS);
   return (
-    <ItemForm form={form} submitLabel={form.intent === "create" ? "Create News Item" : "Update News Item"}>
+    <ItemForm
+      form={form}
+      formId={formId}
+      submitLabel={form.intent === "create" ? "Create News Item" : "Update News Item"}
+    >
       <TextField {...field("title")} required />
       <TextField {...field("publishedAt")} type="date" required />
       <RichTextField {...field("content")} />
       <ImageUploadField {...field("imageUrl")} flow="news" />
-      <ImageDescriptionField {...field("imageAlt")} id={`imageAlt-${form.intent}`} />
+      <ImageDescriptionField {...field("imageAlt")} />
     </ItemForm>
   );
 }

@@ -1,9 +1,9 @@
+import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminNotification } from "~/components/admin/AdminNotification";
-import type { ActionFailure } from "~/lib/admin/mutation.server";
-import type { Notice as NoticeData } from "~/lib/notifications";
+import type { FormFailure } from "~/lib/admin/form-failure";
 import { AdminPage } from "./AdminPage";
-import { TextField } from "./Field";
+import { conformField, TextField } from "./Field";
 import { SubmitButton } from "./SubmitButton";
 
 export interface PageTextField {
@@ -18,28 +18,30 @@ export const PARAGRAPH_HINT = "Leave a blank line (press Enter twice) to start a
 
 interface Props {
   fields: readonly PageTextField[];
-  /** The stored texts, or what the administrator typed when a save failed. */
-  values: Record<string, string>;
-  fieldErrors?: Record<string, string>;
-  notice?: NoticeData | null;
+  /** The stored texts. */
+  content: Record<string, string>;
+  /** The action's answer when a save failed: its notice, and what was typed with every field's problem. */
+  failed?: FormFailure;
 }
 
-/** The form of the two admin text pages: one card per field and 'Save Changes'. */
-export function PageTextEditor({ fields, values, fieldErrors = {}, notice }: Props) {
+/** The form of the two admin text pages: one card per field and 'Save Changes', on Conform. */
+export function PageTextEditor({ fields, content, failed }: Props) {
+  const [form, conform] = useForm<Record<string, string>>({
+    id: "page-texts",
+    defaultValue: content,
+    lastResult: failed?.result,
+  });
   return (
-    <Form method="post" className="text-editor">
-      <AdminNotification notice={notice} />
+    <Form id={form.id} method="post" className="text-editor">
+      <AdminNotification notice={failed?.notice} />
       {fields.map((field) => (
         <div className="card" key={field.name}>
           <TextField
-            name={field.name}
-            label={field.label}
+            {...conformField(conform[field.name], field.label)}
             largeLabel
             rows={field.rows}
             type={field.rows ? undefined : "email"}
-            defaultValue={values[field.name] ?? ""}
             hint={field.hint ?? (field.rows ? PARAGRAPH_HINT : undefined)}
-            error={fieldErrors[field.name]}
           />
         </div>
       ))}
@@ -56,15 +58,10 @@ export function PageTextEditor({ fields, values, fieldErrors = {}, notice }: Pro
  */
 export function PageTextScreen({ title, fields }: { title: string; fields: readonly PageTextField[] }) {
   const { content } = useLoaderData<{ content: Record<string, string> }>();
-  const failed = useActionData<ActionFailure>();
+  const failed = useActionData<FormFailure>();
   return (
     <AdminPage title={title}>
-      <PageTextEditor
-        fields={fields}
-        values={failed?.values ?? content}
-        fieldErrors={failed?.fieldErrors}
-        notice={failed?.notice}
-      />
+      <PageTextEditor fields={fields} content={content} failed={failed} />
     </AdminPage>
   );
 }

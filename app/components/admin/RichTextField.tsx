@@ -10,6 +10,10 @@ interface Props {
   label: string;
   defaultValue?: string;
   error?: string;
+  /** The control's and its problem's and hint's ids (Conform's, on a form on it); the control's is `name` by default. */
+  id?: string;
+  errorId?: string;
+  hintId?: string;
   hint?: string;
 }
 
@@ -23,14 +27,23 @@ const TEXTAREA_HINT =
  * into a hidden input of the same name, so the same form posts it. Plain text typed in
  * the textarea becomes paragraphs when saved (common/plain-text-to-html.ts).
  */
-export function RichTextField({ name, label, defaultValue = "", error, hint: givenHint }: Props) {
+export function RichTextField({
+  name,
+  id = name,
+  errorId,
+  hintId,
+  label,
+  defaultValue = "",
+  error,
+  hint: givenHint,
+}: Props) {
   const hydrated = useHydrated();
   const hint = givenHint ?? (hydrated ? undefined : TEXTAREA_HINT);
   const [html, setHtml] = useState(defaultValue);
   const labelId = `${name}-label`;
 
   return (
-    <Field id={name} label={label} hint={hint} error={error} labelId={labelId}>
+    <Field id={id} label={label} hint={hint} error={error} errorId={errorId} hintId={hintId} labelId={labelId}>
       {(control) => {
         const textarea = (
           <textarea {...control} name={name} rows={8} value={html} onChange={(event) => setHtml(event.target.value)} />

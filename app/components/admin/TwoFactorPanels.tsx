@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
 import { CodeField } from "./CodeField";
 import { ProofFields } from "./ProofFields";
 import { SubmitButton } from "./SubmitButton";
@@ -78,37 +79,50 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-/** The failed form's field errors, for the form it was. */
-export interface FormErrors {
-  intent?: string;
-  fieldErrors?: Record<string, string>;
+interface ProofFormProps {
+  /** The action's intent, also the prefix of the fields' ids. */
+  intent: "recovery-codes" | "disable";
+  failed?: FormFailure;
+  pendingLabel: string;
+  /** The button's look: secondary for new codes, danger for turning off. */
+  className: string;
+  children: string;
 }
 
-export function TotpIsOn({ recoveryCodesLeft, failed }: { recoveryCodesLeft: number; failed?: FormErrors }) {
-  const errorsOf = (intent: string) => (failed?.intent === intent ? failed.fieldErrors : undefined);
+/** A change that asks for the password or a code first: the proof, and its one button. */
+function ProofForm({ intent, failed, pendingLabel, className, children }: ProofFormProps) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <ProofFields idPrefix={intent} codes errors={shownForm(failed, intent, {}).errors} />
+      <SubmitButton intent={intent} pendingLabel={pendingLabel} className={className}>
+        {children}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function TotpIsOn({ recoveryCodesLeft, failed }: { recoveryCodesLeft: number; failed?: FormFailure }) {
   return (
     <>
       <p>Authenticator codes are on. Recovery codes left: {recoveryCodesLeft}.</p>
       <section className="two-factor__renew" aria-labelledby="new-codes-title">
         <h2 id="new-codes-title">New recovery codes</h2>
         <p>The ones you have stop working. To be sure it is you, give your password or a code.</p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="recovery-codes" />
-          <ProofFields idPrefix="renew" codes errors={errorsOf("recovery-codes")} />
-          <SubmitButton intent="recovery-codes" pendingLabel="Making codes..." className="button button--secondary">
-            Make new recovery codes
-          </SubmitButton>
-        </Form>
+        <ProofForm
+          intent="recovery-codes"
+          failed={failed}
+          pendingLabel="Making codes..."
+          className="button button--secondary"
+        >
+          Make new recovery codes
+        </ProofForm>
       </section>
       <section className="two-factor__off" aria-labelledby="turn-off-title">
         <h2 id="turn-off-title">Turn off</h2>
-        <Form method="post">
-          <input type="hidden" name="intent" value="disable" />
-          <ProofFields idPrefix="off" codes errors={errorsOf("disable")} />
-          <SubmitButton intent="disable" pendingLabel="Turning off..." className="button button--danger">
-            Turn off authenticator codes
-          </SubmitButton>
-        </Form>
+        <ProofForm intent="disable" failed={failed} pendingLabel="Turning off..." className="button button--danger">
+          Turn off authenticator codes
+        </ProofForm>
       </section>
     </>
   );

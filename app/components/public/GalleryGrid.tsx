@@ -3,7 +3,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { preloadDialog } from "~/components/UrlDialog";
 import { imageLabel } from "~/components/public/Lightbox";
 import type { GalleryImage } from "~/lib/models.server";
-import { dialogHref } from "~/lib/public/dialog-state";
+import { dialogHref } from "~/lib/dialog-state";
 
 interface Props {
   images: GalleryImage[];

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
 import type { GalleryImage } from "~/lib/models.server";
-import { dialogHref } from "~/lib/public/dialog-state";
+import { dialogHref } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface Props {

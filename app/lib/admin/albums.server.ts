@@ -11,7 +11,7 @@ import { readPage, requestedPage } from "../paging.server";
 import { albumAdminPath, ALBUMS_ADMIN_PATH } from "./album-paths";
 import { adminUpstream, type AdminUpstream } from "./client.server";
 import { readIntent } from "./intent.server";
-import { formFailure, runMutation } from "./mutation.server";
+import { formFailure, runMutation, replyWith } from "./mutation.server";
 
 /**
  * The admin's albums (docs/product.md, 'Photos'): /admin/gallery/albums lists them and makes
@@ -151,7 +151,7 @@ export async function albumAction(request: Request, context: AppLoadContext, id:
     case "order": {
       const imageIds = (fields.imageIds ?? "").split(",").filter(Boolean).map(Number);
       if (imageIds.some((value) => !Number.isSafeInteger(value))) {
-        return formFailure({ kind: "error", title: "Failed to reorder images" }, {}, fields);
+        return formFailure({ kind: "error", title: "Failed to reorder images" }, replyWith(fields));
       }
       return runMutation(request, {
         ...common,

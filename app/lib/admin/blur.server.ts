@@ -4,7 +4,7 @@ import { pageHref } from "../pagination";
 import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
-import { dialogOn } from "./dialogs";
+import { dialogHref } from "../dialog-state";
 
 const LIST_PATH = "/admin/gallery";
 
@@ -16,7 +16,7 @@ const LIST_PATH = "/admin/gallery";
  */
 export async function blurFaces(request: Request, admin: AdminUpstream, id: string) {
   const { fields } = await readFormBody(request);
-  const back = dialogOn(pageHref(LIST_PATH, pageNumberOf(fields.page)), "edit", id);
+  const back = dialogHref(pageHref(LIST_PATH, pageNumberOf(fields.page)), "edit", id);
   const failed = (description: string) =>
     redirectWithNotice(request, back, { kind: "error", title: "Failed to blur faces", description });
   let regions: unknown;

@@ -4,7 +4,7 @@ import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
 import { accountLinkSchema, linkOnSite, whoAmI } from "./committee.server";
 import { describeProblem } from "./messages";
-import { formFailure, runMutation } from "./mutation.server";
+import { formFailure, runMutation, replyWith } from "./mutation.server";
 
 const LABELS = { name: "Their name", role: "Role" };
 
@@ -75,8 +75,7 @@ export async function makeLink(
     const title = invitation ? "Failed to make the invitation" : "Failed to make the reset link";
     return formFailure(
       { kind: "error", title, description: problem.text },
-      problem.field ? { [problem.field]: problem.text } : {},
-      values,
+      replyWith(values, problem.field ? { [problem.field]: problem.text } : {}),
     );
   }
 }

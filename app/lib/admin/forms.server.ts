@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../common/date-range";
 import { coded, dateIssue, problemOfIssue } from "../../../common/field-problems";
@@ -7,23 +8,30 @@ import { fromLocalInput } from "../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
 
 /**
- * Form input is checked at the boundary before any upstream call. A problem names the
+ * Form input is checked at the boundary before any upstream call, by Conform with the
+ * form's zod schema, so every field's problem comes back at once. A problem names the
  * field by its label ("Booking URL is required"), in the words messages.ts gives its
- * code, as the upstream's problems are told once runMutation has read them.
+ * code, as the upstream's problems are told once runMutation has read them. Values stay
+ * the strings that were typed (no coercion): a blank description means 'clear it'.
  */
-export type FormCheck<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
+export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string>, labels: FieldLabels) {
+  const payload = new URLSearchParams(Object.entries(fields));
+  return parseWithZod(payload, {
+    schema,
+    disableAutoCoercion: true,
+    // One problem per field, the first, as the person fixes them one at a time.
+    formatError: (issues: z.core.$ZodIssue[]) => {
+      const [issue] = issues;
+      const field = issue.path.map(String).join(".");
+      return [fieldProblem(field, { ...problemOfIssue(issue, fields), rule: issue.message }, labels)];
+    },
+  });
+}
 
-export function checkForm<S extends z.ZodType>(
-  schema: S,
-  fields: Record<string, unknown>,
-  labels: FieldLabels,
-): FormCheck<z.output<S>> {
-  const result = schema.safeParse(fields);
-  if (result.success) return { ok: true, data: result.data };
-  const issue = result.error.issues[0];
-  const field = issue.path.map(String).join(".");
-  const problem = { ...problemOfIssue(issue, fields), rule: issue.message };
-  return { ok: false, field, message: fieldProblem(field, problem, labels) };
+/** The first of a refused submission's problems, for the notice above the form. */
+export function firstProblem(error: Record<string, string[] | null> | null | undefined): string {
+  for (const problems of Object.values(error ?? {})) if (problems?.[0]) return problems[0];
+  return "";
 }
 
 /** A required text field, trimmed, within the /api's limit for it (checked here first). */

@@ -8,8 +8,8 @@ import { readSlice } from "../upstream-lists.server";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
 import { fieldOf, FOLLOW_UP_PATHS, type FollowUpNeed } from "./gallery-follow-up";
-import { checkForm, descriptionField } from "./forms.server";
-import { formFailure, runMutation } from "./mutation.server";
+import { descriptionField, firstProblem, parseForm } from "./forms.server";
+import { formFailure, runMutation, replyWith } from "./mutation.server";
 import { DESCRIPTION_LABEL } from "./photo-texts";
 
 /**
@@ -63,12 +63,12 @@ function idsIn(fields: Record<string, string>, prefix: string): number[] {
 
 /** The words the image dialogs use for it: 'Image description is too long: at most 250 characters'. */
 function descriptionProblem(value: string): string | null {
-  const checked = checkForm(
+  const submission = parseForm(
     z.object({ altText: descriptionField() }),
     { altText: value },
     { altText: DESCRIPTION_LABEL },
   );
-  return checked.ok ? null : checked.message;
+  return submission.status === "success" ? null : firstProblem(submission.error);
 }
 
 function saveCall(admin: AdminUpstream, images: object[]) {
@@ -88,11 +88,11 @@ export async function saveDescriptions(request: Request, admin: AdminUpstream, f
     title: "Failed to save descriptions",
     description: problem,
   });
-  if (problems.length > 0) return formFailure(failure(problems[0][1]), Object.fromEntries(problems), fields);
+  if (problems.length > 0) return formFailure(failure(problems[0][1]), replyWith(fields, Object.fromEntries(problems)));
   const images = idsIn(values, "altText")
     .map((id) => ({ id, altText: values[fieldOf("altText", String(id))] }))
     .filter((image) => image.altText !== "");
-  if (images.length === 0) return formFailure(failure("Type a description for at least one image."), {}, fields);
+  if (images.length === 0) return formFailure(failure("Type a description for at least one image."), replyWith(fields));
   return runMutation(request, {
     call: saveCall(admin, images),
     success: { kind: "success", title: "Descriptions saved" },
@@ -111,12 +111,12 @@ export async function recordConsent(request: Request, admin: AdminUpstream, fiel
     description: problem,
   });
   if (fields.confirm !== "yes") {
-    return formFailure(failure(CONFIRM_FIRST), { confirm: CONFIRM_FIRST }, fields);
+    return formFailure(failure(CONFIRM_FIRST), replyWith(fields, { confirm: CONFIRM_FIRST }));
   }
   const images = idsIn(fields, "consent")
     .filter((id) => fields[fieldOf("consent", String(id))] === "yes")
     .map((id) => ({ id, consent: true }));
-  if (images.length === 0) return formFailure(failure(CHOOSE_ONE), {}, fields);
+  if (images.length === 0) return formFailure(failure(CHOOSE_ONE), replyWith(fields));
   return runMutation(request, {
     call: saveCall(admin, images),
     success: { kind: "success", title: "Consent recorded" },

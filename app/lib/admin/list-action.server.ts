@@ -5,10 +5,10 @@ import type { Notice } from "../notifications";
 import type { UploadFlow } from "../uploads/rules";
 import { readAdminForm, storeFormFile } from "../uploads/upload.server";
 import { adminUpstream } from "./client.server";
-import { checkForm } from "./forms.server";
+import { firstProblem, parseForm } from "./forms.server";
 import type { FieldLabels } from "./messages";
 import { listPageOf } from "./list-page.server";
-import { formFailure, runMutation } from "./mutation.server";
+import { formFailure, replyWith, runMutation, type Reply } from "./mutation.server";
 
 const INTENTS = ["create", "update", "delete"] as const;
 export type ListIntent = (typeof INTENTS)[number];
@@ -78,42 +78,44 @@ export async function adminListAction<S extends z.ZodType>(
   const { fields, file, fileRefused } = await readAdminForm(request, { file: "imageFile", flow: config.flow });
   if (!isIntent(fields.intent)) {
     const problem = "This form cannot be sent: reload the page and try again.";
-    return formFailure({ kind: "error", title: problem }, {}, fields);
+    return formFailure({ kind: "error", title: problem }, replyWith(fields));
   }
   const intent = fields.intent;
   const { success, failure } = config.notices[intent];
-  const mutation = {
-    success,
-    failure,
-    redirectTo: listPageOf(request, config.listPath),
-    labels: config.labels,
-    values: fields,
-  };
+  const mutation = { success, failure, redirectTo: listPageOf(request, config.listPath), labels: config.labels };
 
   const id = fields.id?.trim() ?? "";
   if (intent !== "create" && !id) {
-    return formFailure(failure("This form does not say which item: reload the page and try again."), {}, fields);
+    return formFailure(failure("This form does not say which item: reload the page and try again."), replyWith(fields));
   }
   const itemPath = `${config.apiPath}/${encodeURIComponent(id)}`;
 
   if (intent === "delete") {
-    return runMutation(request, { ...mutation, call: () => admin.send(itemPath, { method: "DELETE" }) });
+    return runMutation(request, {
+      ...mutation,
+      values: fields,
+      call: () => admin.send(itemPath, { method: "DELETE" }),
+    });
   }
 
   // A refused file is told in the notice, and its words show beside the image field.
-  const refusedFile = (notice: Notice) => formFailure(notice, { imageUrl: notice.description ?? notice.title }, fields);
+  const refusedFile = (notice: Notice) =>
+    formFailure(notice, replyWith(fields, { imageUrl: notice.description ?? notice.title }));
   if (fileRefused) return refusedFile(fileRefused);
   // An attached file stands for the image address it will get: the text is checked before it is stored.
   const toCheck = file ? { ...fields, imageUrl: ATTACHED_FILE } : fields;
-  if (config.imageRequired && !toCheck.imageUrl?.trim()) {
-    return formFailure(null, { imageUrl: config.imageRequired }, fields);
+  const submission = parseForm(config.schema(env().SITE_TIME_ZONE), toCheck, config.labels);
+  // The reply holds what was typed, never the stand-in for the attached file.
+  const reply: Reply = (fieldErrors) => ({ ...submission.reply({ fieldErrors }), initialValue: fields });
+  // A missing image is told beside its field, with the other fields' problems and no notice, as the field says it.
+  const missing = config.imageRequired && !toCheck.imageUrl?.trim() ? { imageUrl: [config.imageRequired] } : null;
+  if (submission.status !== "success" || missing) {
+    const notice = missing
+      ? null
+      : (config.invalidNotice ?? failure)(firstProblem(submission.status === "error" ? submission.error : undefined));
+    return formFailure(notice, reply(missing ?? {}));
   }
-  const checked = checkForm(config.schema(env().SITE_TIME_ZONE), toCheck, config.labels);
-  if (!checked.ok) {
-    const notice = config.invalidNotice ? config.invalidNotice(checked.message) : failure(checked.message);
-    return formFailure(notice, { [checked.field]: checked.message }, fields);
-  }
-  let data = checked.data as object;
+  let data = submission.value as object;
   if (file) {
     const stored = await storeFormFile(context, admin, config.flow, file);
     if ("notice" in stored) return refusedFile(stored.notice);
@@ -126,6 +128,7 @@ export async function adminListAction<S extends z.ZodType>(
   const body = intent === "update" ? { id, ...data } : data;
   return runMutation(request, {
     ...mutation,
+    reply,
     call: () =>
       admin.send(intent === "create" ? config.apiPath : itemPath, {
         method: intent === "create" ? "POST" : "PUT",

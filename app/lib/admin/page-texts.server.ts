@@ -3,9 +3,9 @@ import { z } from "zod";
 import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { readFormBody } from "../form-body.server";
 import { adminUpstream } from "./client.server";
-import { checkForm } from "./forms.server";
+import { firstProblem, parseForm } from "./forms.server";
 import type { FieldLabels } from "./messages";
-import { formFailure, runMutation } from "./mutation.server";
+import { formFailure, runMutation, type Reply } from "./mutation.server";
 
 /**
  * The two admin text pages (Edit Who We Are, Edit What We Do) differ only in their
@@ -52,16 +52,19 @@ export async function savePageTexts(request: Request, context: AppLoadContext, s
     title: `Failed to update ${save.contentName} content: ${error}`,
   });
 
-  const checked = checkForm(schema, Object.fromEntries(names.map((name) => [name, form[name]])), save.labels);
-  if (!checked.ok) return formFailure(failure(checked.message), { [checked.field]: checked.message }, typed);
+  const sent = Object.fromEntries(names.flatMap((name) => (form[name] === undefined ? [] : [[name, form[name]]])));
+  const submission = parseForm(schema, sent, save.labels);
+  const reply: Reply = (fieldErrors) => ({ ...submission.reply({ fieldErrors }), initialValue: typed });
+  if (submission.status !== "success") return formFailure(failure(firstProblem(submission.error)), reply({}));
+  const checked = submission.value;
 
   return runMutation(request, {
     // A field missing from the form is left out, and the /api keeps its stored value.
-    call: () => admin.send(save.apiPath, { method: "PUT", json: checked.data }),
+    call: () => admin.send(save.apiPath, { method: "PUT", json: checked }),
     success: { kind: "success", title: `${save.contentName} content updated successfully` },
     failure,
     redirectTo: save.redirectTo,
     labels: save.labels,
-    values: typed,
+    reply,
   });
 }

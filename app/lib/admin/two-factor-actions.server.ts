@@ -5,33 +5,26 @@ import type { Notice } from "../notifications";
 import { redirectWithNotice } from "../security/session.server";
 import { UpstreamError } from "../upstream.server";
 import type { AdminUpstream } from "./client.server";
+import type { FormFailure } from "./form-failure";
 import { describeProblem } from "./messages";
+import { formFailure, replyWith } from "./mutation.server";
 import { PROOF_LABELS, proofOf } from "./proof.server";
 import { TWO_FACTOR_PATH } from "./two-factor-required.server";
 import { recoveryCodesSchema } from "./two-factor.server";
 
-/** What the set-up screen's forms answer when they do not redirect. */
-export interface TwoFactorActionData {
-  notice?: Notice;
-  /** Shown once: right after the set-up is confirmed or new ones are made. */
-  recoveryCodes?: string[];
-  fieldErrors?: Record<string, string>;
-  /** The form whose fields the errors are about (two of them ask for the password). */
-  intent?: string;
-}
+/**
+ * What the set-up screen's forms answer when they do not redirect: the recovery codes,
+ * shown once right after the set-up is confirmed or new ones are made, or a failure
+ * whose reply names the form it was (two of them ask for the password).
+ */
+export type TwoFactorActionData = { notice: Notice; recoveryCodes: string[] } | FormFailure;
 
 function refused(error: unknown, title: string, intent: string) {
   if (error instanceof Response) throw error;
   const problem = describeProblem(error instanceof UpstreamError ? error : undefined, PROOF_LABELS);
   const status = error instanceof UpstreamError && error.status < 500 ? 400 : 502;
-  return json<TwoFactorActionData>(
-    {
-      notice: { kind: "error", title, description: problem.text },
-      fieldErrors: problem.field ? { [problem.field]: problem.text } : {},
-      intent,
-    },
-    { status },
-  );
+  const fieldErrors = problem.field ? { [problem.field]: problem.text } : {};
+  return formFailure({ kind: "error", title, description: problem.text }, replyWith({ intent }, fieldErrors), status);
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -74,6 +67,6 @@ export async function twoFactorAction(request: Request, context: AppLoadContext,
       }
       return redirectWithNotice(request, TWO_FACTOR_PATH, { kind: "success", title: "Authenticator codes are off" });
     default:
-      return json<TwoFactorActionData>({ notice: { kind: "error", title: "Unknown action" } }, { status: 400 });
+      return formFailure({ kind: "error", title: "Unknown action" }, replyWith({}));
   }
 }

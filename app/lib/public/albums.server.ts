@@ -6,7 +6,7 @@ import { notFound } from "~/lib/not-found.server";
 import { pageHref } from "~/lib/pagination";
 import { readPage, requestedPage } from "~/lib/paging.server";
 import type { Send } from "~/lib/upstream-lists.server";
-import { dialogHref } from "./dialog-state";
+import { dialogHref } from "../dialog-state";
 import { fromUpstream } from "./load.server";
 import { siteInfo } from "./site.server";
 import { albumPagePath, ALBUMS_PATH } from "./album-urls";

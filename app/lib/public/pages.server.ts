@@ -18,7 +18,7 @@ import { readPage, requestedPage } from "~/lib/paging.server";
 import { excerpt } from "~/lib/sanitize.server";
 import { getJson, upstreamFetch } from "~/lib/upstream.server";
 import type { Send } from "~/lib/upstream-lists.server";
-import { dialogHref } from "./dialog-state";
+import { dialogHref } from "../dialog-state";
 import { ITEM_ID } from "../item-id";
 import { calendarSubscribeUrl, eventPagePath } from "./urls";
 import { fromUpstream } from "./load.server";

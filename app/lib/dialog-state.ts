@@ -1,9 +1,16 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
+/*
+ * Dialogs are URL state, on the public pages (?book=ID, ?image=ID) and on the admin lists
+ * (?new, ?edit=ID, ?delete=ID), so they open and close without JavaScript too
+ * (docs/architecture.md, 'The web app (app/)'). This module is the one both sides read;
+ * the public pages load it, so it stays this small.
+ */
+
 /**
- * Opening or closing a URL-state dialog (?book=ID, ?image=ID) changes only the
- * query, so the page's data is kept instead of being fetched again; another page of
- * the list (?page=N) is other data.
+ * Opening or closing a dialog changes only the query, so the page's data is kept instead
+ * of being fetched again; another page of the list (?page=N) is other data, and every
+ * submission revalidates, so lists refresh after each change.
  */
 export const keepDataForDialogs: ShouldRevalidateFunction = ({
   currentUrl,
