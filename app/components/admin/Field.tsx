@@ -42,6 +42,18 @@ export interface FieldOfForm {
   hintId: string;
 }
 
+/**
+ * What every admin field component takes: a name and a label, and, from Conform on a form
+ * that has it, the control's, problem's and hint's ids (the control's is `name` by default).
+ */
+export type FieldInputProps = Pick<FieldOfForm, "name" | "label"> &
+  Partial<Pick<FieldOfForm, "id" | "defaultValue" | "error" | "errorId" | "hintId">>;
+
+/** The frame's part of a field's props (its label, problem and ids), for <Field>. */
+export function frameOf({ name, id = name, label, error, errorId, hintId }: FieldInputProps) {
+  return { id, label, error, errorId, hintId };
+}
+
 type ConformMeta = Pick<
   FieldMetadata<string, Record<string, string>>,
   "name" | "id" | "errorId" | "descriptionId" | "initialValue" | "errors"
@@ -107,14 +119,7 @@ export function Field(props: FieldProps) {
   );
 }
 
-interface TextFieldProps {
-  name: string;
-  label: string;
-  id?: string;
-  defaultValue?: string;
-  error?: string;
-  errorId?: string;
-  hintId?: string;
+interface TextFieldProps extends FieldInputProps {
   hint?: string;
   /** Makes the field a textarea of this many rows. */
   rows?: number;

@@ -10,18 +10,10 @@ import {
   type UploadFlow,
 } from "~/lib/uploads/rules";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Field } from "./Field";
+import { Field, frameOf, type FieldInputProps } from "./Field";
 
-interface Props {
-  /** The URL input's name; the file input is always `imageFile`. */
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
-  /** The control's and its problem's and hint's ids (Conform's, on a form on it); the control's is `name` by default. */
-  id?: string;
-  errorId?: string;
-  hintId?: string;
+/** `name` is the URL input's; the file input is always `imageFile`. */
+interface Props extends FieldInputProps {
   /** "image": events and gallery (5 MB, jpg/png/gif); "news": the three-step news flow (10 MB). */
   flow: UploadFlow;
   onChange?: (url: string) => void;
@@ -38,17 +30,8 @@ const BUTTON_TEXT: Record<Status, string> = { idle: "Upload Image", uploading: "
  * its address fills the input; without it the file input travels with the multipart
  * form and the action uploads it before saving.
  */
-export function ImageUploadField({
-  name,
-  id = name,
-  errorId,
-  hintId,
-  label,
-  defaultValue = "",
-  error,
-  flow,
-  onChange,
-}: Props) {
+export function ImageUploadField({ defaultValue = "", flow, onChange, ...field }: Props) {
+  const { name } = field;
   const hydrated = useHydrated();
   const [url, setUrl] = useState(defaultValue);
   const [status, setStatus] = useState<Status>("idle");
@@ -109,14 +92,7 @@ export function ImageUploadField({
 
   return (
     <div className="image-upload">
-      <Field
-        id={id}
-        label={label}
-        error={error}
-        errorId={errorId}
-        hintId={hintId}
-        hint="An image address, or upload a file."
-      >
+      <Field {...frameOf(field)} hint="An image address, or upload a file.">
         {(control) => (
           <input
             type="text"

@@ -1,19 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Field } from "./Field";
+import { Field, frameOf, type FieldInputProps } from "./Field";
 
 /** The editor's code is its own chunk, fetched only when an admin news form is shown. */
 const RichTextEditor = lazy(() => import("./RichTextEditor.client"));
 
-interface Props {
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
-  /** The control's and its problem's and hint's ids (Conform's, on a form on it); the control's is `name` by default. */
-  id?: string;
-  errorId?: string;
-  hintId?: string;
+interface Props extends FieldInputProps {
   hint?: string;
 }
 
@@ -27,23 +19,15 @@ const TEXTAREA_HINT =
  * into a hidden input of the same name, so the same form posts it. Plain text typed in
  * the textarea becomes paragraphs when saved (common/plain-text-to-html.ts).
  */
-export function RichTextField({
-  name,
-  id = name,
-  errorId,
-  hintId,
-  label,
-  defaultValue = "",
-  error,
-  hint: givenHint,
-}: Props) {
+export function RichTextField({ defaultValue = "", hint: givenHint, ...field }: Props) {
+  const { name, error } = field;
   const hydrated = useHydrated();
   const hint = givenHint ?? (hydrated ? undefined : TEXTAREA_HINT);
   const [html, setHtml] = useState(defaultValue);
   const labelId = `${name}-label`;
 
   return (
-    <Field id={id} label={label} hint={hint} error={error} errorId={errorId} hintId={hintId} labelId={labelId}>
+    <Field {...frameOf(field)} hint={hint} labelId={labelId}>
       {(control) => {
         const textarea = (
           <textarea {...control} name={name} rows={8} value={html} onChange={(event) => setHtml(event.target.value)} />
