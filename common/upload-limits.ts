@@ -12,3 +12,9 @@ export const UPLOAD_LIMITS: Readonly<Record<UploadFlow, { maxBytes: number; tooL
   image: { maxBytes: 5 * MB, tooLarge: "Image must be less than 5MB" },
   news: { maxBytes: 10 * MB, tooLarge: "File size must be less than 10MB" },
 };
+
+/**
+ * The most photos one batch takes (docs/product.md, 'Photos'): the add form's files, and the
+ * images the captions screen reads and saves in one /api call each.
+ */
+export const BATCH_MAX_IMAGES = 50;

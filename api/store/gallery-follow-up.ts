@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { galleryByIds, type ConsentRecord, type GalleryItem } from "./gallery";
+import { galleryByIds, type GalleryItem } from "./gallery";
 import { countOf, inIdOrder, type ListWindow } from "./listing";
 import type { Database } from "./schema";
 
@@ -37,44 +37,4 @@ export async function listNeeding(db: Kysely<Database>, need: FollowUp, window: 
       .execute()
   ).map((row) => row.id);
   return ids.length === 0 ? [] : inIdOrder(ids, await galleryByIds(db, ids));
-}
-
-/** What one follow-up save changes of one image: undefined keeps, null clears. */
-export interface FollowUpChange {
-  id: number;
-  altText?: string | null;
-  consent?: ConsentRecord | null;
-}
-
-/**
- * Saves a follow-up form's changes together (one transaction); an image deleted
- * meanwhile is skipped. The images changed, as they are now.
- */
-export async function saveFollowUps(
-  db: Kysely<Database>,
-  changes: readonly FollowUpChange[],
-  now: Date,
-): Promise<GalleryItem[]> {
-  const changed = await db.transaction().execute(async (trx) => {
-    const ids: number[] = [];
-    for (const { id, altText, consent } of changes) {
-      if (altText === undefined && consent === undefined) continue;
-      const row = await trx
-        .updateTable("gallery")
-        .set({
-          ...(altText !== undefined && { alt_text: altText }),
-          ...(consent !== undefined && {
-            consent_by: consent?.by ?? null,
-            consent_at: consent?.at.toISOString() ?? null,
-          }),
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst();
-      if (row) ids.push(row.id);
-    }
-    return ids;
-  });
-  return changed.length === 0 ? [] : inIdOrder(changed, await galleryByIds(db, changed));
 }

@@ -1,5 +1,13 @@
 import type { Kysely } from "kysely";
-import { columnsFor, itemFrom, readWindow, type ColumnMap, type FieldChoice, type ListWindow } from "./listing";
+import {
+  columnsFor,
+  inIdOrder,
+  itemFrom,
+  readWindow,
+  type ColumnMap,
+  type FieldChoice,
+  type ListWindow,
+} from "./listing";
 import { deleteRow, rowById, rowsByIds } from "./content-rows";
 import { countInScope, inScope, type GalleryScope } from "./gallery-visibility";
 import type { Database } from "./schema";
@@ -156,6 +164,66 @@ export async function updateGalleryItem(
     .returningAll()
     .executeTakeFirst();
   return row ? toItem(row) : null;
+}
+
+/** What one save of many images changes of each (undefined keeps, null clears). */
+export interface GalleryChange {
+  id: number;
+  caption?: string | null;
+  altText?: string | null;
+  /** A confirmation is written whenever it is given (who and when is new each time). */
+  consent?: ConsentRecord | null;
+}
+
+/**
+ * Saves changes to many images together, in one transaction (docs/product.md, 'Photos': the
+ * captions screen and the follow-up screens). An image whose caption and description
+ * are already as given, with no consent in the change, is left as it is; one deleted
+ * meanwhile is skipped. The images changed, as they are now, in the order given.
+ */
+export async function updateGalleryItems(
+  db: Kysely<Database>,
+  changes: readonly GalleryChange[],
+  now: Date,
+): Promise<GalleryItem[]> {
+  if (changes.length === 0) return [];
+  const changed = await db.transaction().execute(async (trx) => {
+    const stored = new Map(
+      (
+        await trx
+          .selectFrom("gallery")
+          .select(["id", "caption", "alt_text"])
+          .where(
+            "id",
+            "in",
+            changes.map((change) => change.id),
+          )
+          .execute()
+      ).map((row) => [row.id, row]),
+    );
+    const ids: number[] = [];
+    for (const { id, caption, altText, consent } of changes) {
+      const row = stored.get(id);
+      if (!row) continue;
+      const set = {
+        ...(caption !== undefined && caption !== row.caption && { caption }),
+        ...(altText !== undefined && altText !== row.alt_text && { alt_text: altText }),
+        ...(consent !== undefined && {
+          consent_by: consent?.by ?? null,
+          consent_at: consent?.at.toISOString() ?? null,
+        }),
+      };
+      if (Object.keys(set).length === 0) continue;
+      await trx
+        .updateTable("gallery")
+        .set({ ...set, updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .execute();
+      ids.push(id);
+    }
+    return ids;
+  });
+  return changed.length === 0 ? [] : inIdOrder(changed, await galleryByIds(db, changed));
 }
 
 /**

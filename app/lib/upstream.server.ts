@@ -85,6 +85,7 @@ export interface UpstreamRequest {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   token?: string;
   json?: unknown;
+  /** Sent as it is: text, bytes held whole, or a stream sent as it arrives. */
   body?: BodyInit;
   contentType?: string;
   /** The visitor's cookies the /api reads (the gallery passphrase's), as a Cookie header. */
@@ -123,7 +124,9 @@ export async function upstreamFetch(
     headers,
     body: json !== undefined ? JSON.stringify(json) : body,
     credentials: "include",
-  });
+    // A body arriving as a stream (a file sent on as it comes) is sent as it comes.
+    ...(body instanceof ReadableStream && { duplex: "half" }),
+  } as RequestInit);
   const response = await send(request);
   if (!response.ok) {
     throw new UpstreamError(response.status, await response.text(), response.statusText);

@@ -17,25 +17,22 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** docs/product.md, 'Photos': the images a batch just added (by id in the address), and the files it refused. */
+/** docs/product.md, 'Photos': the images a batch just added (by id in the address, read in one call), and the files it refused. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const { ids, refused } = readCaptionsQuery(new URL(request.url));
   return json({ images: await batchImages(admin, ids), refused });
 }
 
-/** Every caption and description of the batch in one form; back to the gallery when saved. */
+/** Every caption and description of the batch in one form, saved in one call; back to the gallery when saved. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const { fields } = await readFormBody(request);
   const { ids } = readCaptionsQuery(new URL(`?ids=${encodeURIComponent(fields.ids ?? "")}`, request.url));
   const { texts, errors } = readCaptions(fields, ids);
   if (Object.keys(errors).length > 0) return json({ errors, fields }, { status: 400 });
-  const failed = await saveCaptions(admin, await batchImages(admin, ids), texts);
-  if (failed.length > 0) {
-    const errorsOf = Object.fromEntries(failed.map((id) => [`caption-${id}`, "This photo's texts were not saved."]));
-    return json({ errors: errorsOf, fields }, { status: 400 });
-  }
+  const refused = await saveCaptions(admin, texts);
+  if (refused) return json({ errors: refused, fields }, { status: 400 });
   return redirectWithNotice(request, "/admin/gallery", { kind: "success", title: "Captions saved" });
 }
 

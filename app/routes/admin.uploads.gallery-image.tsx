@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { answerBatchCreate } from "~/lib/uploads/batch-store.server";
+import { answerGalleryImage } from "~/lib/uploads/gallery-image.server";
 
 /**
  * Many photos at once with JavaScript (docs/product.md, 'Photos'): the page stores each file
  * through /admin/uploads/image, then makes it a gallery image here, in file order.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return answerBatchCreate(request, await adminUpstream(request, context));
+  return answerGalleryImage(request, await adminUpstream(request, context));
 }

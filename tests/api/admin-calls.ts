@@ -21,6 +21,8 @@ export const ADMIN_CALLS: Array<{ method: string; path: string; json?: unknown }
   { method: "POST", path: "/api/admin/gallery", json: { imageUrl: "https://example.org/a.jpg" } },
   { method: "PUT", path: "/api/admin/gallery/1", json: { imageUrl: "https://example.org/a.jpg", caption: null } },
   { method: "DELETE", path: "/api/admin/gallery/1" },
+  { method: "GET", path: "/api/admin/gallery?ids=1,2" },
+  { method: "PUT", path: "/api/admin/gallery", json: { images: [{ id: 1, caption: "C" }] } },
   { method: "POST", path: "/api/admin/albums", json: { title: "A", date: "2026-01-01" } },
   { method: "PUT", path: "/api/admin/albums/1", json: { title: "A", date: "2026-01-01" } },
   { method: "DELETE", path: "/api/admin/albums/1" },

@@ -38,6 +38,16 @@ export function imageApiEachTest() {
     return api.t.request("/api/admin/upload", { method: "POST", token: api.token, body: form });
   }
 
+  /** POST /api/admin/upload of one file as the body itself, its type as the Content-Type, its name in ?name=. */
+  function uploadBody(bytes: Buffer, type: string, name = "photo.jpg") {
+    return api.t.request(`/api/admin/upload?name=${encodeURIComponent(name)}`, {
+      method: "POST",
+      token: api.token,
+      body: new Uint8Array(bytes),
+      headers: { "content-type": type },
+    });
+  }
+
   /** An upload that is accepted: the image's address. */
   async function uploadOk(bytes: Buffer, type: string): Promise<string> {
     const res = await upload(bytes, type);
@@ -55,5 +65,5 @@ export function imageApiEachTest() {
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   }
 
-  return { api, upload, uploadOk, fetchBytes };
+  return { api, upload, uploadBody, uploadOk, fetchBytes };
 }

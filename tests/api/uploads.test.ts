@@ -20,7 +20,7 @@ import { imageApiEachTest, MB, NOT_AN_IMAGE } from "./image-api";
  * variants beside it), and what is refused. Serving it back: image-serving.test.ts; the
  * three steps of a news image: news-image-upload.test.ts.
  */
-const { api, upload, uploadOk, fetchBytes } = imageApiEachTest();
+const { api, upload, uploadBody, uploadOk, fetchBytes } = imageApiEachTest();
 
 describe("POST /api/admin/upload", () => {
   it.each([
@@ -150,5 +150,72 @@ describe("POST /api/admin/upload", () => {
     const res = await upload(await pngImage(), "image/png", "x.png", "file");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "image: is required", field: "image" });
+  });
+});
+
+describe("POST /api/admin/upload with the file as the body (how the web app sends a file on)", () => {
+  it("stores it as the multipart call does, and records its name", async () => {
+    const res = await uploadBody(await pngImage(64, 48), "image/png", "Sports day, race 1.png");
+    expect(res.status).toBe(201);
+    const { imageUrl } = await json<{ imageUrl: string }>(res);
+    const { res: served, bytes } = await fetchBytes(imageUrl);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "png", width: 64, height: 48 });
+    const [change] = await queryStored<{ action: string; target_title: string }>(
+      api.dataDir,
+      "SELECT action, target_title FROM activity WHERE action = 'upload.create'",
+    );
+    expect(change).toEqual({ action: "upload.create", target_title: "Sports day, race 1.png" });
+  });
+
+  it("415 naming the field image for a type that is no jpg, png or gif, and for bytes that are no image", async () => {
+    for (const [bytes, type] of [
+      [TEXT_FILE, "text/plain"],
+      [await pngImage(), "application/octet-stream"],
+      [SVG_IMAGE, "image/svg+xml"],
+    ] as const) {
+      const res = await uploadBody(bytes, type);
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ message: NOT_AN_IMAGE, field: "image" });
+    }
+    // Declared as an image, but it does not decode: the same words, about no field.
+    const fake = await uploadBody(TEXT_FILE, "image/jpeg");
+    expect(fake.status).toBe(415);
+    expect(await fake.json()).toEqual({ message: NOT_AN_IMAGE });
+    expect(await queryStored(api.dataDir, "SELECT id FROM images")).toEqual([]);
+  });
+
+  it("413 for a file over 5 MB, whether its length is declared or not", async () => {
+    for (const size of [6 * MB, 5 * MB + 1]) {
+      const res = await uploadBody(randomBytes(size), "image/jpeg");
+      expect(res.status).toBe(413);
+      expect((await json<ErrorJson>(res)).message).toBe("Image must be less than 5MB");
+    }
+    // A body without Content-Length, as a stream: counted as it is read, and read to its
+    // end before it is refused (an answer while it still arrives breaks a kept-alive connection).
+    const total = 5 * MB + 1 + 3 * MB;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= total) return controller.close();
+          const chunk = new Uint8Array(Math.min(256 * 1024, total - pulled));
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const streamed = await api.t.api.app.request(
+      new Request("http://localhost/api/admin/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${api.token}`, "content-type": "image/jpeg" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(streamed.status).toBe(413);
+    expect((await json<ErrorJson>(streamed)).message).toBe("Image must be less than 5MB");
+    expect(pulled).toBe(total);
   });
 });

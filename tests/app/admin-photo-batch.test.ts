@@ -1,16 +1,19 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { loader as addLoader } from "~/routes/admin.gallery_.add";
+import { action as addImages, loader as addLoader } from "~/routes/admin.gallery_.add";
 import { action as createImage } from "~/routes/admin.uploads.gallery-image";
 import { action as saveCaptions, loader as captionsLoader } from "~/routes/admin.gallery_.captions";
 import { captionsPath, MAX_BATCH_FILES, readCaptionsQuery } from "~/lib/uploads/batch";
 import { maxRequestBytes, MAX_UPLOAD_FORM_BYTES } from "~/lib/request-limits";
-import { jpegImage } from "../fixtures/images";
+import { jpegImage, TEXT_FILE } from "../fixtures/images";
 import { args, settle, tokenOf, withUpstream } from "./admin-test-helpers";
 import { flashOf, get, ORIGIN, post, signedInHarness } from "./harness";
 
 /**
- * Many photos at once (docs/product.md, 'Photos'), the pieces the page's script and the
- * captions screen use; the form posted without JavaScript is tests/server/photo-batch.test.ts.
+ * Many photos at once (docs/product.md, 'Photos'): the pieces the page's script and the
+ * captions screen use, and the form posted without JavaScript as the action reads it,
+ * with the /api calls it makes counted (through the real server on both stores:
+ * tests/server/photo-batch.test.ts).
  */
 const current = signedInHarness();
 /** A file stored as the page's first request for it does (POST /api/admin/upload). */
@@ -168,6 +171,166 @@ describe("the captions screen", () => {
     const body = (await refused.json()) as { errors: Record<string, string>; fields: Record<string, string> };
     expect(body.errors[`altText-${id}`]).toBe("Image description must be at most 250 characters");
     expect(body.fields[`caption-${id}`]).toBe("Tug of war");
+  });
+});
+
+/** Every /api call made through the context, as `METHOD /path`, with the upload bodies' types and sizes. */
+function counting(context: AppLoadContext) {
+  const calls: string[] = [];
+  const uploads: Array<{ type: string | null; bytes: number }> = [];
+  const inner = context.apiFetch!;
+  return {
+    calls,
+    uploads,
+    context: {
+      ...context,
+      apiFetch: async (request: Request) => {
+        const { pathname } = new URL(request.url);
+        calls.push(`${request.method} ${pathname}`);
+        if (pathname !== "/api/admin/upload") return inner(request);
+        // The copy is read here, the request goes on as it came.
+        const copy = request.clone();
+        const answer = inner(request);
+        uploads.push({ type: copy.headers.get("Content-Type"), bytes: (await copy.arrayBuffer()).byteLength });
+        return answer;
+      },
+    } satisfies AppLoadContext,
+  };
+}
+
+const countOf = (calls: string[], call: string) => calls.filter((made) => made === call).length;
+
+describe("the captions screen against an /api that refuses the save", () => {
+  /** A new gallery image's id, and the save of its captions form against an /api answering the PUT with `answer`. */
+  async function savedAgainst(answer: (id: number) => Response) {
+    const imageUrl = await storedImage();
+    const made = await settle(() =>
+      createImage(args(post("/admin/uploads/gallery-image", { imageUrl }, current.cookie), current.h.context)),
+    );
+    const { id } = (await made.json()) as { id: number };
+    const context = withUpstream(current.h.context, (request) =>
+      request.method === "PUT" && new URL(request.url).pathname === "/api/admin/gallery" ? answer(id) : null,
+    );
+    const fields = { ids: String(id), [`caption-${id}`]: "Relay", [`altText-${id}`]: "Tom passing a baton" };
+    const refused = await settle(() => saveCaptions(args(post(captionsPath([id]), fields, current.cookie), context)));
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { errors: Record<string, string>; fields: Record<string, string> };
+    // What was typed stays.
+    expect(body.fields[`caption-${id}`]).toBe("Relay");
+    return { id, errors: body.errors };
+  }
+
+  it("says each problem the /api names beside its image's field", async () => {
+    const { id, errors } = await savedAgainst((id) =>
+      Response.json(
+        {
+          message: "images.0.altText: must not name a child",
+          field: "images.0.altText",
+          problems: [{ id, field: "altText", message: "must not name a child", code: "invalid" }],
+        },
+        { status: 400 },
+      ),
+    );
+    expect(errors).toEqual({ [`altText-${id}`]: "Image description must not name a child" });
+  });
+
+  it("says 'This photo's texts were not saved.' when the /api names none", async () => {
+    const { id, errors } = await savedAgainst(() => Response.json({ message: "Busy" }, { status: 503 }));
+    expect(errors).toEqual({ [`caption-${id}`]: "This photo's texts were not saved." });
+  });
+});
+
+describe("the form posted without JavaScript", () => {
+  it("adds 40 photos, shows and saves their captions in at most 3 /api calls a photo", async () => {
+    const { context, calls, uploads } = counting(current.h.context);
+    const form = new FormData();
+    form.append("albumId", "");
+    form.append("consent", "on");
+    const sizes: number[] = [];
+    for (let place = 1; place <= 40; place++) {
+      const bytes = new Uint8Array(await jpegImage(40 + place, 30));
+      sizes.push(bytes.byteLength);
+      form.append("images", new File([bytes], `photo-${place}.jpg`, { type: "image/jpeg" }));
+    }
+    const added = await settle(() => addImages(args(post("/admin/gallery/add", form, current.cookie), context)));
+    expect(added.status).toBe(302);
+    const captions = added.headers.get("Location") ?? "";
+    const { ids, refused } = readCaptionsQuery(new URL(captions, ORIGIN));
+    expect(ids).toHaveLength(40);
+    expect(refused).toEqual([]);
+    // Each file went to the /api as its own bytes, with its own type: no second form around it.
+    expect(uploads).toEqual(sizes.map((bytes) => ({ type: "image/jpeg", bytes })));
+
+    const shown = (await (await settle(() => captionsLoader(args(get(captions, current.cookie), context)))).json()) as {
+      images: Array<{ id: number }>;
+    };
+    expect(shown.images.map((image) => image.id)).toEqual(ids);
+
+    const fields: Record<string, string> = { ids: ids.join(".") };
+    ids.forEach((id, i) => {
+      fields[`caption-${id}`] = `Sports day ${i + 1}`;
+      fields[`altText-${id}`] = i % 2 === 0 ? `Children racing, photo ${i + 1}` : "";
+    });
+    const saved = await settle(() => saveCaptions(args(post(captions, fields, current.cookie), context)));
+    expect(saved.status).toBe(302);
+    expect(await flashOf(saved)).toMatchObject({ kind: "success", title: "Captions saved" });
+
+    expect(calls.length).toBeLessThanOrEqual(3 * 40);
+    // Each screen asks once whether the session holds; then two calls a photo to add it,
+    // one call to read the 40 and one to save them.
+    expect(calls).toHaveLength(3 + 2 * 40 + 2);
+    expect(countOf(calls, "GET /api/admin/session")).toBe(3);
+    expect(countOf(calls, "POST /api/admin/upload")).toBe(40);
+    expect(countOf(calls, "POST /api/admin/gallery")).toBe(40);
+    expect(countOf(calls, "GET /api/admin/gallery")).toBe(1);
+    expect(countOf(calls, "PUT /api/admin/gallery")).toBe(1);
+
+    const rows = await current.h.api.store.db
+      .selectFrom("gallery")
+      .select(["id", "caption", "alt_text", "consent_by"])
+      .where("id", "in", ids)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(ids.map((id) => byId.get(id))).toEqual(
+      ids.map((id, i) => ({
+        id,
+        caption: `Sports day ${i + 1}`,
+        alt_text: i % 2 === 0 ? `Children racing, photo ${i + 1}` : null,
+        consent_by: "admin",
+      })),
+    );
+  }, 60_000);
+
+  it("names the files the /api refuses and adds the rest, in order", async () => {
+    const form = new FormData();
+    form.append("albumId", "");
+    form.append("images", new File([new Uint8Array(await jpegImage(41, 30))], "first.jpg", { type: "image/jpeg" }));
+    form.append("images", new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }));
+    form.append("images", new File(["not a jpeg"], "fake.jpg", { type: "image/jpeg" }));
+    form.append("images", new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" }));
+    form.append("images", new File([new Uint8Array(await jpegImage(42, 30))], "last.jpg", { type: "image/jpeg" }));
+    const added = await settle(() =>
+      addImages(args(post("/admin/gallery/add", form, current.cookie), current.h.context)),
+    );
+    expect(added.status).toBe(302);
+    const { ids, refused } = readCaptionsQuery(new URL(added.headers.get("Location") ?? "", ORIGIN));
+    expect(ids).toHaveLength(2);
+    expect(refused).toEqual([
+      { name: "notes.txt", why: "invalid" },
+      { name: "fake.jpg", why: "invalid" },
+      { name: "big.jpg", why: "too-large" },
+    ]);
+  });
+
+  it("says 'Choose at least one photo.' for a form without a file", async () => {
+    const form = new FormData();
+    form.append("albumId", "");
+    form.append("images", new File([], "", { type: "application/octet-stream" }));
+    const answer = await settle(() =>
+      addImages(args(post("/admin/gallery/add", form, current.cookie), current.h.context)),
+    );
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: "Choose at least one photo." });
   });
 });
 

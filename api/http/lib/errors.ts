@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly headers?: Record<string, string>;
   /** A problem that is about no one field, as data (e.g. two-factor-required). */
   readonly code?: RequestProblemCode;
+  /** Every item's problems, when a call takes many items (the first is `field`'s). */
+  readonly problems?: ItemProblem[];
 
   constructor(
     status: ContentfulStatusCode,
@@ -22,6 +24,7 @@ export class ApiError extends Error {
       problem?: FieldProblem;
       headers?: Record<string, string>;
       code?: RequestProblemCode;
+      problems?: ItemProblem[];
     } = {},
   ) {
     super(message);
@@ -31,12 +34,14 @@ export class ApiError extends Error {
     this.problem = options.problem;
     this.headers = options.headers;
     this.code = options.code;
+    this.problems = options.problems;
   }
 
   /** The JSON answer: the message, and the field and its problem when one field is to blame. */
   get body(): ErrorBody {
     if (!this.field) return this.code ? { message: this.message, code: this.code } : { message: this.message };
-    return { message: this.message, field: this.field, ...this.problem };
+    const problems = this.problems ? { problems: this.problems } : {};
+    return { message: this.message, field: this.field, ...this.problem, ...problems };
   }
 }
 
@@ -52,6 +57,14 @@ export interface ErrorBody {
   field?: string;
   code?: FieldProblemCode | RequestProblemCode;
   max?: number;
+  problems?: ItemProblem[];
+}
+
+/** One item's problem in a call that takes many: which item (its id), its field, and what is wrong. */
+export interface ItemProblem extends Partial<FieldProblem> {
+  id: number | null;
+  field: string;
+  message: string;
 }
 
 export function notFound(what = "Not found"): ApiError {

@@ -8,7 +8,8 @@ import { recordChange } from "../lib/activity";
 import { TOTAL_COUNT_HEADER } from "../lib/list-query";
 import { notFound } from "../lib/errors";
 import { optionalText, readJson, validate } from "../lib/validation";
-import { countNeeding, FOLLOW_UPS, listNeeding, saveFollowUps, type FollowUp } from "../../store/gallery-follow-up";
+import { updateGalleryItems } from "../../store/gallery";
+import { countNeeding, FOLLOW_UPS, listNeeding, type FollowUp } from "../../store/gallery-follow-up";
 
 /** A follow-up screen's page, and the most one save may change (docs/product.md, 'Photos'). */
 export const FOLLOW_UP_PAGE_SIZE = 20;
@@ -81,7 +82,7 @@ export function galleryFollowUpRoutes(deps: ApiDeps) {
       ...rest,
       ...(consent !== undefined && { consent: consent ? { by: by.name || by.username, at: now } : null }),
     }));
-    const saved = await saveFollowUps(db, changes, now);
+    const saved = await updateGalleryItems(db, changes, now);
     for (const item of saved) {
       await recordChange(deps, c, "gallery.update", {
         type: "gallery",

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { limitBody, NEWS_UPLOAD_LIMIT, NEWS_UPLOAD_TOO_LARGE } from "../lib/body-limits";
+import { limitUploadBody, NEWS_UPLOAD_LIMIT, NEWS_UPLOAD_TOO_LARGE } from "../lib/body-limits";
 import { recordChangeOf } from "../lib/activity";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -80,18 +80,23 @@ export function objectRoutes(deps: ApiDeps) {
     await next();
   });
 
-  app.put(`/uploads/:uploadId${ID}`, signedUpload, limitBody(NEWS_UPLOAD_LIMIT, NEWS_UPLOAD_TOO_LARGE), async (c) => {
-    if (!isAcceptedContentType(c.req.header("content-type"))) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE);
-    const body = Buffer.from(await c.req.arrayBuffer());
-    if (body.length > NEWS_UPLOAD_LIMIT) throw new ApiError(413, NEWS_UPLOAD_TOO_LARGE);
-    const image = await processImage(body);
-    const imageId = await saveImage(db, image, deps.now());
-    const completed = await completeUpload(db, c.req.param("uploadId"), imageId, deps.now());
-    if (!completed) throw new ApiError(409, "This upload link has already been used.");
-    // No bearer token here: the signed link stands for the person who asked for it.
-    await recordChangeOf(deps, completed.userId, "upload.create", { type: "image", id: imageId });
-    return c.json({ ok: true });
-  });
+  app.put(
+    `/uploads/:uploadId${ID}`,
+    signedUpload,
+    limitUploadBody(NEWS_UPLOAD_LIMIT, NEWS_UPLOAD_TOO_LARGE),
+    async (c) => {
+      if (!isAcceptedContentType(c.req.header("content-type"))) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE);
+      const body = Buffer.from(await c.req.arrayBuffer());
+      if (body.length > NEWS_UPLOAD_LIMIT) throw new ApiError(413, NEWS_UPLOAD_TOO_LARGE);
+      const image = await processImage(body);
+      const imageId = await saveImage(db, image, deps.now());
+      const completed = await completeUpload(db, c.req.param("uploadId"), imageId, deps.now());
+      if (!completed) throw new ApiError(409, "This upload link has already been used.");
+      // No bearer token here: the signed link stands for the person who asked for it.
+      await recordChangeOf(deps, completed.userId, "upload.create", { type: "image", id: imageId });
+      return c.json({ ok: true });
+    },
+  );
 
   return app;
 }

@@ -6,7 +6,7 @@ import {
   ADMIN_UPLOAD_LIMIT,
   ADMIN_UPLOAD_TOO_LARGE,
   jsonLimit,
-  limitBody,
+  limitUploadBody,
   MULTIPART_OVERHEAD,
 } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
@@ -42,30 +42,61 @@ function publicOrigin(c: Context, trustProxy: boolean): string {
   return url.origin;
 }
 
+/** A body a form parser reads (the SPEC's call); no type at all is read as one too, and found empty. */
+function isFormBody(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  return type === "" || type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
+}
+
+/** The longest file name kept for the record of changes. */
+const MAX_NAME_CHARS = 255;
+
+interface UploadedFile {
+  bytes: ArrayBuffer;
+  /** Its declared type, which decides 415 before a byte is decoded. */
+  type: string;
+  name: string;
+}
+
+async function formFile(c: Context<ApiEnv>): Promise<UploadedFile> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError(400, "image: is required", { field: "image" });
+  }
+  const file = form.image;
+  if (!(file instanceof File)) throw new ApiError(400, "image: is required", { field: "image" });
+  return { bytes: await file.arrayBuffer(), type: file.type, name: file.name };
+}
+
+async function bodyFile(c: Context<ApiEnv>): Promise<UploadedFile> {
+  return {
+    bytes: await c.req.arrayBuffer(),
+    type: c.req.header("content-type") ?? "",
+    name: (c.req.query("name") ?? "").slice(0, MAX_NAME_CHARS),
+  };
+}
+
 export function uploadRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const admin = requireAdmin(deps);
   const app = new Hono<ApiEnv>();
 
-  // Events and gallery: one multipart request with the file in the field "image".
+  // Events and gallery: the file in the multipart field "image" (docs/product.md, 'The
+  // calls it makes'), or the file itself as the body, its type as the Content-Type and
+  // its name in `?name=` (how the web app hands on a file as it arrives).
   app.post(
     "/admin/upload",
     admin,
-    limitBody(ADMIN_UPLOAD_LIMIT + MULTIPART_OVERHEAD, ADMIN_UPLOAD_TOO_LARGE),
+    limitUploadBody(ADMIN_UPLOAD_LIMIT + MULTIPART_OVERHEAD, ADMIN_UPLOAD_TOO_LARGE),
     async (c) => {
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw new ApiError(400, "image: is required", { field: "image" });
-      }
-      const file = form.image;
-      if (!(file instanceof File)) throw new ApiError(400, "image: is required", { field: "image" });
-      if (file.size > ADMIN_UPLOAD_LIMIT) throw new ApiError(413, ADMIN_UPLOAD_TOO_LARGE, { field: "image" });
-      if (!isAcceptedContentType(file.type)) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE, { field: "image" });
-      const image = await processImage(Buffer.from(await file.arrayBuffer()));
+      const { bytes, type, name } = isFormBody(c.req.header("content-type")) ? await formFile(c) : await bodyFile(c);
+      if (bytes.byteLength > ADMIN_UPLOAD_LIMIT) throw new ApiError(413, ADMIN_UPLOAD_TOO_LARGE, { field: "image" });
+      if (!isAcceptedContentType(type)) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE, { field: "image" });
+      const image = await processImage(Buffer.from(bytes));
       const id = await saveImage(db, image, deps.now());
-      await recordChange(deps, c, "upload.create", { type: "image", id, title: file.name || null });
+      await recordChange(deps, c, "upload.create", { type: "image", id, title: name || null });
       return c.json({ imageUrl: imagePath(id) }, 201);
     },
   );

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { UpstreamError, type UpstreamSender } from "../upstream.server";
 import { MAX_BATCH_FILES } from "../uploads/batch";
+import { DESCRIPTION_LABEL } from "./photo-texts";
 
 /**
- * The captions screen after a batch (docs/product.md, 'Photos'): the images just added, read
- * one by one by id (at most a batch's worth), and their captions and descriptions
- * saved together, each through the SPEC's own PUT /api/admin/gallery/{id}.
+ * The captions screen after a batch (docs/product.md, 'Photos'): the images just added,
+ * read in one call (GET /api/admin/gallery?ids=…, at most a batch's worth), and their
+ * captions and descriptions saved in one call (PUT /api/admin/gallery), which changes
+ * only the images whose texts changed, all in one transaction.
  */
 
 export interface BatchImage {
@@ -16,73 +18,84 @@ export interface BatchImage {
   altText: string;
 }
 
-function imageSchema() {
-  return z.object({
+const imagesSchema = z.array(
+  z.object({
     id: z.coerce.number(),
     imageUrl: z.string(),
     caption: z.string().nullish(),
     altText: z.string().nullish(),
-  });
-}
+  }),
+);
 
 /** The images by id, in the order given; one deleted since is left out. */
 export async function batchImages(admin: UpstreamSender, ids: readonly number[]): Promise<BatchImage[]> {
-  const images: BatchImage[] = [];
-  for (const id of ids.slice(0, MAX_BATCH_FILES)) {
-    try {
-      const image = imageSchema().parse(await (await admin.send(`/api/gallery/${id}`)).json());
-      images.push({
-        id: image.id,
-        imageUrl: image.imageUrl,
-        caption: image.caption ?? "",
-        altText: image.altText ?? "",
-      });
-    } catch (error) {
-      if (!(error instanceof UpstreamError && error.status === 404)) throw error;
-    }
-  }
-  return images;
+  if (ids.length === 0) return [];
+  const response = await admin.send(`/api/admin/gallery?ids=${ids.slice(0, MAX_BATCH_FILES).join(",")}`);
+  return imagesSchema.parse(await response.json()).map((image) => ({
+    id: image.id,
+    imageUrl: image.imageUrl,
+    caption: image.caption ?? "",
+    altText: image.altText ?? "",
+  }));
 }
 
 export type CaptionErrors = Record<string, string>;
+type Texts = Map<number, { caption: string; altText: string }>;
+
+const LABELS = { caption: "Caption", altText: DESCRIPTION_LABEL } as const;
 
 /** The posted texts by image: `caption-{id}` and `altText-{id}`, checked against the /api's limits. */
 export function readCaptions(
   fields: Readonly<Record<string, string>>,
   ids: readonly number[],
-): { texts: Map<number, { caption: string; altText: string }>; errors: CaptionErrors } {
-  const texts = new Map<number, { caption: string; altText: string }>();
+): { texts: Texts; errors: CaptionErrors } {
+  const texts: Texts = new Map();
   const errors: CaptionErrors = {};
   for (const id of ids) {
     const caption = (fields[`caption-${id}`] ?? "").trim();
     const altText = (fields[`altText-${id}`] ?? "").trim();
-    if (caption.length > TEXT_LIMITS.caption) errors[`caption-${id}`] = `Caption ${tooLong(TEXT_LIMITS.caption)}`;
+    if (caption.length > TEXT_LIMITS.caption)
+      errors[`caption-${id}`] = `${LABELS.caption} ${tooLong(TEXT_LIMITS.caption)}`;
     if (altText.length > TEXT_LIMITS.altText)
-      errors[`altText-${id}`] = `Image description ${tooLong(TEXT_LIMITS.altText)}`;
+      errors[`altText-${id}`] = `${LABELS.altText} ${tooLong(TEXT_LIMITS.altText)}`;
     texts.set(id, { caption, altText });
   }
   return { texts, errors };
 }
 
-/** Saves each image's texts, keeping its image, album and consent record: the ids that failed. */
-export async function saveCaptions(
-  admin: UpstreamSender,
-  images: readonly BatchImage[],
-  texts: ReadonlyMap<number, { caption: string; altText: string }>,
-): Promise<number[]> {
-  const failed: number[] = [];
-  for (const image of images) {
-    const text = texts.get(image.id);
-    if (!text || (text.caption === image.caption && text.altText === image.altText)) continue;
-    try {
-      await admin.send(`/api/admin/gallery/${image.id}`, {
-        method: "PUT",
-        json: { imageUrl: image.imageUrl, caption: text.caption || null, altText: text.altText || null },
-      });
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      failed.push(image.id);
+/** What the /api says of each image it refused: `problems` beside the first problem's message. */
+const problemsSchema = z.object({
+  problems: z.array(z.object({ id: z.number().nullable(), field: z.string(), message: z.string() })),
+});
+
+/**
+ * Saves every image's texts in one call, keeping its image, album and consent record:
+ * null when saved, else the errors to show beside the fields (the /api's problems by
+ * image and field; without them, each photo's 'not saved').
+ */
+export async function saveCaptions(admin: UpstreamSender, texts: Texts): Promise<CaptionErrors | null> {
+  const images = [...texts].map(([id, text]) => ({ id, caption: text.caption || null, altText: text.altText || null }));
+  if (images.length === 0) return null;
+  try {
+    await admin.send("/api/admin/gallery", { method: "PUT", json: { images } });
+    return null;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const errors: CaptionErrors = {};
+    const refused = error.status === 400 ? problemsSchema.safeParse(safeJson(error.body)) : null;
+    for (const { id, field, message } of refused?.success ? refused.data.problems : []) {
+      if (id !== null && (field === "caption" || field === "altText"))
+        errors[`${field}-${id}`] = `${LABELS[field]} ${message}`;
     }
+    if (Object.keys(errors).length > 0) return errors;
+    return Object.fromEntries(images.map((image) => [`caption-${image.id}`, "This photo's texts were not saved."]));
   }
-  return failed;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -1,14 +1,19 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { UpstreamSender } from "../upstream.server";
-import { BATCH_FILE_FIELD, MAX_BATCH_FILES, type RefusedFile } from "./batch";
-import { readBatchForm } from "./batch-body.server";
-import { addBatchFile, batchOptionsOf } from "./batch-store.server";
-import { UPLOAD_RULES } from "./rules";
+import { oneLine } from "../../../common/log-line";
+import { readFormFiles, type FormFile } from "../form-body.server";
+import { MAX_BATCH_FORM_BYTES } from "../request-limits";
+import { UpstreamError, type UpstreamSender } from "../upstream.server";
+import { BATCH_FILE_FIELD, MAX_BATCH_FILES, refusalOfStatus, type RefusedFile } from "./batch";
+import { batchOptionsOf, createGalleryImage, type BatchOptions } from "./gallery-image.server";
+import { UploadFailure, uploadAdminImage } from "./upload.server";
 
 /**
- * The batch form posted without JavaScript (docs/product.md, 'Photos'): every file in turn is
- * checked, stored and added as it streams in; a refused one is named and the rest go on.
- * The ids come back in the order the files were picked, which is the album's order.
+ * The batch form posted without JavaScript (docs/product.md, 'Photos'): every file in
+ * turn is sent on to the /api as it streams in (POST /api/admin/upload) and made a
+ * gallery image (POST /api/admin/gallery) before the next is read: two /api calls a
+ * photo, and one photo in memory at a time, in the /api. The /api decides whether a
+ * file is an image and small enough; a refused one is named and the rest go on. The
+ * ids come back in the order the files were picked, which is the album's order.
  */
 export async function addPostedBatch(
   request: Request,
@@ -17,20 +22,47 @@ export async function addPostedBatch(
 ): Promise<{ ids: number[]; refused: RefusedFile[] }> {
   const ids: number[] = [];
   const refused: RefusedFile[] = [];
+  // The captions screen names at most a batch's worth of refused files.
+  const refuse = (file: RefusedFile) => {
+    if (refused.length < MAX_BATCH_FILES) refused.push(file);
+  };
   let seen = 0;
-  await readBatchForm(request, {
-    field: BATCH_FILE_FIELD,
-    maxBytes: UPLOAD_RULES.image.maxBytes,
-    async onFile(part, fields) {
+  await readFormFiles(request, {
+    maxBytes: MAX_BATCH_FORM_BYTES,
+    async onFile(file, fields) {
+      if (file.field !== BATCH_FILE_FIELD) return;
       seen += 1;
-      if (seen > MAX_BATCH_FILES) refused.push({ name: part.name, why: "too-many" });
-      else if ("tooLarge" in part) refused.push({ name: part.name, why: "too-large" });
-      else {
-        const added = await addBatchFile(context, admin, part.file, batchOptionsOf(fields));
-        if ("id" in added) ids.push(added.id);
-        else refused.push(added.refused);
-      }
+      if (seen > MAX_BATCH_FILES) return refuse({ name: file.name, why: "too-many" });
+      const added = await addBatchFile(context, admin, file, batchOptionsOf(fields));
+      if ("id" in added) ids.push(added.id);
+      else refuse(added.refused);
     },
   });
   return { ids, refused };
+}
+
+/** Stores one file and adds it: its gallery id, or why it was refused. */
+async function addBatchFile(
+  context: AppLoadContext,
+  admin: UpstreamSender,
+  file: FormFile,
+  options: BatchOptions,
+): Promise<{ id: number } | { refused: RefusedFile }> {
+  try {
+    const imageUrl = await uploadAdminImage(context, admin, file);
+    return { id: await createGalleryImage(admin, imageUrl, options) };
+  } catch (error) {
+    // A Response is the admin client signing the visitor out: it ends the batch.
+    if (error instanceof Response) throw error;
+    const status =
+      error instanceof UploadFailure ? error.upstreamStatus : error instanceof UpstreamError ? error.status : undefined;
+    const why = refusalOfStatus(status ?? 500);
+    // A file the /api refused as no image or too large is the sender's; anything else is logged.
+    if (why === "failed") console.error(oneLine(`Failed to add ${file.name} to the gallery: ${errorText(error)}`));
+    return { refused: { name: file.name, why } };
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

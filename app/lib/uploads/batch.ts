@@ -1,4 +1,5 @@
 import { NOT_AN_IMAGE_MESSAGE } from "../../../common/image-types";
+import { BATCH_MAX_IMAGES } from "../../../common/upload-limits";
 import { UPLOAD_RULES } from "./rules";
 
 /**
@@ -13,8 +14,8 @@ export const CAPTIONS_PATH = "/admin/gallery/captions";
 /** The page's uploader makes each gallery image here, in file order, once its file is stored. */
 export const BATCH_CREATE_ENDPOINT = "/admin/uploads/gallery-image";
 
-/** The most files one batch takes: the captions screen lists them all in one form. */
-export const MAX_BATCH_FILES = 50;
+/** The most files one batch takes: the captions screen lists them all in one form, read and saved in one /api call each. */
+export const MAX_BATCH_FILES = BATCH_MAX_IMAGES;
 /** The page's uploader sends this many files at once. */
 export const UPLOADS_AT_ONCE = 2;
 /** A refused file's name is shown (and carried in the address) at most this long. */
@@ -41,7 +42,7 @@ export function refusalWords(why: Refusal): { title: string; description: string
   }
 }
 
-/** A status the upload answered with, as a refusal: 415 and 413 are the SPEC's two checks. */
+/** A status the upload answered with, as a refusal: 415 and 413 are the SPEC's two checks, which the /api makes. */
 export function refusalOfStatus(status: number): Refusal {
   return status === 415 ? "invalid" : status === 413 ? "too-large" : "failed";
 }

@@ -3,10 +3,12 @@ import { UPLOAD_LIMITS, type UploadFlow } from "../../../common/upload-limits";
 import type { Notice } from "../notifications";
 
 /**
- * The two image-upload flows of docs/product.md, 'The calls it makes' and their limits ('Validation rules', 'Business constants and limits'). Shared by the
- * browser (checks before sending a byte) and the server (the same checks for forms
- * posted without JavaScript), so both say the same words; the limits, types and their
- * words are the /api's own (common/upload-limits.ts, common/image-types.ts).
+ * The two image-upload flows of docs/product.md, 'The calls it makes' and their limits
+ * ('Validation rules', 'Business constants and limits'), and their words. The browser
+ * checks a picked file before sending a byte; the server does not check again, it hands
+ * the file on and the /api decides (upload.server.ts words its refusals the same). The
+ * limits, types and their words are the /api's own (common/upload-limits.ts,
+ * common/image-types.ts).
  */
 export type { UploadFlow };
 
@@ -43,26 +45,18 @@ export const UPLOAD_NETWORK_ERROR: Notice = {
   description: "An error occurred while uploading the image",
 };
 
-/** A file refused before it is sent: the notice to show, and the status a route answers it with. */
-export interface UploadProblem {
-  status: 413 | 415;
-  notice: Notice;
-}
-
 type PickedFile = { size: number; type: string; name: string };
 
-/** Size and type problems, found before the file is sent anywhere; null when it may go. */
-export function uploadProblem(flow: UploadFlow, file: PickedFile): UploadProblem | null {
-  if (flow === "image" && !isAcceptedImage(file)) {
-    return { status: 415, notice: { kind: "error", title: "Invalid file", description: NOT_AN_IMAGE_MESSAGE } };
-  }
-  if (file.size > UPLOAD_RULES[flow].maxBytes) return { status: 413, notice: tooLargeNotice(flow) };
+/** The browser's check of a picked file, before it is sent anywhere: the notice, or null when it may go. */
+export function checkUpload(flow: UploadFlow, file: PickedFile): Notice | null {
+  if (flow === "image" && !isAcceptedImage(file)) return invalidFileNotice();
+  if (file.size > UPLOAD_RULES[flow].maxBytes) return tooLargeNotice(flow);
   return null;
 }
 
-/** The browser's check: the notice alone. */
-export function checkUpload(flow: UploadFlow, file: PickedFile): Notice | null {
-  return uploadProblem(flow, file)?.notice ?? null;
+/** docs/product.md, 'Validation rules': a file of the events and gallery flow that is no jpg, png or gif. */
+export function invalidFileNotice(): Notice {
+  return { kind: "error", title: "Invalid file", description: NOT_AN_IMAGE_MESSAGE };
 }
 
 export function tooLargeNotice(flow: UploadFlow): Notice {

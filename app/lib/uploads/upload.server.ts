@@ -2,15 +2,23 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "../models.server";
 import type { Notice } from "../notifications";
 import { upstreamFetch, UpstreamError, type UpstreamSender } from "../upstream.server";
-import { readFormBody } from "../form-body.server";
-import { tooLargeNotice, uploadFailedNotice, uploadProblem, UPLOAD_RULES, type UploadFlow } from "./rules";
+import { readFormBody, readFormFiles, type FormFile } from "../form-body.server";
+import { MAX_UPLOAD_FORM_BYTES } from "../request-limits";
+import { invalidFileNotice, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";
 import { oneLine } from "../../../common/log-line";
 
 /**
- * Every upstream call that stores an image lives here (docs/product.md, 'The calls it makes'): the one-request
- * flow for events and gallery, the three-step flow for news. The resource routes
- * (uploads with JavaScript) and the admin actions (forms posted without it) share them.
+ * Every upstream call that stores an image lives here (docs/product.md, 'The calls it
+ * makes'): the one-request flow for events and gallery, the three-step flow for news.
+ * The file's bytes go to the /api as they came from the browser, as the body of the
+ * request: a file arriving is sent on as it arrives, one held whole is sent whole. The
+ * /api decides whether it is an image and not too large; its refusals become the
+ * product's words here. The resource routes (uploads with JavaScript), the admin
+ * actions (forms posted without it) and the batch of photos share them.
  */
+
+/** A file to store: its name and declared type, and its bytes, held whole or arriving. */
+export type ImageFile = Pick<FormFile, "name" | "type"> & { body: Blob | ReadableStream<Uint8Array> };
 
 /** A failed upload, with the step that failed for the server log ('The error catalogue' in docs/product.md internal messages). */
 export class UploadFailure extends Error {
@@ -30,6 +38,11 @@ export class UploadFailure extends Error {
   get upstreamDetail(): string | undefined {
     return this.cause instanceof UpstreamError ? this.cause.serverMessage : undefined;
   }
+
+  /** The /api refused the file for what it is or how large: the sender's doing, nothing to log. */
+  get refusesTheFile(): boolean {
+    return this.upstreamStatus === 413 || this.upstreamStatus === 415;
+  }
 }
 
 async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
@@ -42,29 +55,35 @@ async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Events and gallery: POST /api/admin/upload with the file in the field `image`. */
-export async function uploadAdminImage(_context: AppLoadContext, admin: UpstreamSender, file: File): Promise<string> {
+/** The Content-Type the bytes go with: the declared one; none declared is no image type. */
+function contentTypeOf(file: ImageFile): string {
+  return file.type || "application/octet-stream";
+}
+
+/**
+ * Events and gallery: POST /api/admin/upload with the file as the body, its type as the
+ * Content-Type and its name in `?name=` (the /api takes the SPEC's multipart form too).
+ */
+export async function uploadAdminImage(_context: AppLoadContext, admin: UpstreamSender, file: ImageFile) {
   return step("Failed to upload image", async () => {
-    const form = new FormData();
-    form.append("image", file, file.name || "image");
-    const response = await admin.send("/api/admin/upload", { method: "POST", body: form });
+    const response = await admin.send(`/api/admin/upload?name=${encodeURIComponent(file.name)}`, {
+      method: "POST",
+      body: file.body,
+      contentType: contentTypeOf(file),
+    });
     return uploadResponseSchema.parse(await response.json()).imageUrl;
   });
 }
 
 /** News: get a presigned URL, PUT the raw file to it, then turn it into an image path. */
-export async function uploadNewsImage(context: AppLoadContext, admin: UpstreamSender, file: File): Promise<string> {
+export async function uploadNewsImage(context: AppLoadContext, admin: UpstreamSender, file: ImageFile) {
   const uploadURL = await step("Failed to get upload URL", async () => {
     const response = await admin.send("/api/objects/upload", { method: "POST" });
     return uploadUrlResponseSchema.parse(await response.json()).uploadURL;
   });
   await step("Failed to upload file", () =>
     // The presigned URL is its own authority: no bearer token goes with it.
-    upstreamFetch(context, uploadURL, {
-      method: "PUT",
-      body: file,
-      contentType: file.type || "application/octet-stream",
-    }),
+    upstreamFetch(context, uploadURL, { method: "PUT", body: file.body, contentType: contentTypeOf(file) }),
   );
   return step("Failed to set image permissions", async () => {
     const response = await admin.send("/api/news-images", { method: "PUT", json: { imageURL: uploadURL } });
@@ -77,34 +96,50 @@ const UPLOADERS: Record<UploadFlow, typeof uploadAdminImage> = {
   news: uploadNewsImage,
 };
 
-/** Stores a checked file by its flow: its image path, or the failure (logged on one line). */
+/** Stores a file by its flow: its image path, or the failure (logged on one line unless the file was refused). */
 async function storeImage(
   context: AppLoadContext,
   admin: UpstreamSender,
   flow: UploadFlow,
-  file: File,
+  file: ImageFile,
 ): Promise<{ url: string } | { failure: UploadFailure }> {
   try {
     return { url: await UPLOADERS[flow](context, admin, file) };
   } catch (error) {
     if (!(error instanceof UploadFailure)) throw error;
-    console.error(oneLine(error.message));
+    if (!error.refusesTheFile) console.error(oneLine(error.message));
     return { failure: error };
   }
 }
 
+/**
+ * The /api's refusal in the product's words (docs/product.md, 'Validation rules', 'The
+ * error catalogue'): too large is 'File too large'; a type the events and gallery flow
+ * does not take is 'Invalid file' (our /api names the field `image` when the declared
+ * type is the problem); anything else is 'Upload failed'.
+ */
+function refusalNotice(flow: UploadFlow, failure: UploadFailure): Notice {
+  if (failure.upstreamStatus === 413) return tooLargeNotice(flow);
+  const cause = failure.cause;
+  if (flow === "image" && cause instanceof UpstreamError && cause.status === 415 && cause.field === "image") {
+    return invalidFileNotice();
+  }
+  return uploadFailedNotice(flow, failure.upstreamDetail);
+}
+
 export interface AdminForm {
   fields: Record<string, string>;
-  /** The attached file, once it passed the checks; storeFormFile stores it after the text is checked. */
+  /** The attached file; storeFormFile stores it after the text is checked. */
   file?: File;
-  /** Why the attached file cannot be stored: the docs/product.md, 'The error catalogue' notification ('File too large', 'Invalid file'). */
+  /** Why the attached file cannot be stored: longer than the flow takes, so not kept ('File too large'). */
   fileRefused?: Notice;
 }
 
 /**
  * Reads an admin form that may carry an image file (forms posted without JavaScript):
- * its text fields, and the file when it passes the size and type checks. Nothing is
- * stored yet, so a form whose text is refused leaves no image behind.
+ * its text fields, and the file held whole until the text is checked, so a form whose
+ * text is refused leaves no image behind. Only a file longer than the flow's limit is
+ * refused here: it is not held, so it could not be sent.
  */
 export async function readAdminForm(
   request: Request,
@@ -115,26 +150,24 @@ export async function readAdminForm(
     maxBytes: UPLOAD_RULES[flow].maxBytes,
   });
   if (fileTooLarge) return { fields, fileRefused: tooLargeNotice(flow) };
-  // An empty file input still sends a nameless, empty part.
-  if (!file || (file.size === 0 && !file.name)) return { fields };
-  const problem = uploadProblem(flow, file);
-  return problem ? { fields, fileRefused: problem.notice } : { fields, file };
+  return file ? { fields, file } : { fields };
 }
 
-/** Stores a form's checked file: its image path, or the notice saying why not. */
+/** Stores a form's file: its image path, or the notice saying why not. */
 export async function storeFormFile(
   context: AppLoadContext,
   admin: UpstreamSender,
   flow: UploadFlow,
   file: File,
 ): Promise<{ url: string } | { notice: Notice }> {
-  const stored = await storeImage(context, admin, flow, file);
-  return "url" in stored ? stored : { notice: uploadFailedNotice(flow, stored.failure.upstreamDetail) };
+  const stored = await storeImage(context, admin, flow, { name: file.name, type: file.type, body: file });
+  return "url" in stored ? stored : { notice: refusalNotice(flow, stored.failure) };
 }
 
 /**
- * The resource routes' answer to a file posted by the browser (field `file`):
- * `{ imageUrl }`, or `{ message }` with the status that explains it.
+ * The resource routes' answer to a file posted by the browser (field `file`), sent on
+ * to the /api as it arrives: `{ imageUrl }`, or `{ message }` with the status that
+ * explains it (the /api's own: 413, 415).
  */
 export async function answerUpload(
   request: Request,
@@ -142,14 +175,20 @@ export async function answerUpload(
   admin: UpstreamSender,
   flow: UploadFlow,
 ): Promise<Response> {
-  const { file, fileTooLarge } = await readFormBody(request, { field: "file", maxBytes: UPLOAD_RULES[flow].maxBytes });
-  if (fileTooLarge) return json({ message: UPLOAD_RULES[flow].tooLarge }, { status: 413 });
-  if (!file || file.size === 0) return json({ message: "file: is required" }, { status: 400 });
-  const problem = uploadProblem(flow, file);
-  if (problem) return json({ message: problem.notice.description }, { status: problem.status });
-  const stored = await storeImage(context, admin, flow, file);
-  if ("url" in stored) return json({ imageUrl: stored.url });
-  const { upstreamStatus: status = 502, upstreamDetail } = stored.failure;
-  // Only the server's own words go to the page; without them it says the sentence docs/product.md, 'The error catalogue' gives.
-  return json(upstreamDetail ? { message: upstreamDetail } : {}, { status: status >= 400 ? status : 502 });
+  let answer: Response | null = null;
+  await readFormFiles(request, {
+    maxBytes: MAX_UPLOAD_FORM_BYTES,
+    async onFile(file) {
+      if (file.field !== "file" || answer) return;
+      const stored = await storeImage(context, admin, flow, file);
+      if ("url" in stored) {
+        answer = json({ imageUrl: stored.url });
+        return;
+      }
+      const { upstreamStatus: status = 502, upstreamDetail } = stored.failure;
+      // Only the server's own words go to the page; without them it says the sentence docs/product.md, 'The error catalogue' gives.
+      answer = json(upstreamDetail ? { message: upstreamDetail } : {}, { status: status >= 400 ? status : 502 });
+    },
+  });
+  return answer ?? json({ message: "file: is required" }, { status: 400 });
 }
