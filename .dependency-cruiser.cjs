@@ -2,8 +2,10 @@
  * The layering `npm test` holds the code to (npm run deps). No import cycle between
  * files anywhere, and none between folders in app/ and api/.
  *
- * app/: routes use components and lib; components use lib; lib's folders (public, admin,
- * uploads, security, document) use lib's own files and never the other way round.
+ * app/: routes use components and lib; components use lib; lib is by feature (upstream,
+ * paging, paths, news, events, gallery, public, admin and its own folders, uploads,
+ * security, document): a folder uses lib's top-level files and other folders, never one
+ * that uses it back.
  *
  * api/ is sorted by job and depends one way, ops → http → store (an arrow reads "may
  * import"; ops is on top because starting the /api builds the HTTP app, and the demo

@@ -8,7 +8,7 @@ import { useNonce } from "~/lib/document/nonce";
 import { layoutData } from "~/lib/document/layout.server";
 import favicon from "~/assets/favicon.svg";
 import { EarlyScript, InlineStyles } from "~/lib/document/inline-head";
-import { CALENDAR_PATH, NEWS_FEED_PATH } from "~/lib/public/urls";
+import { CALENDAR_PATH, NEWS_FEED_PATH } from "~/lib/paths/site";
 
 // The site's stylesheets are in the page itself (InlineStyles). Every page names the news
 // feed and the events calendar, so browsers and feed readers find them.

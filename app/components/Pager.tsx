@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pageHref, type PageInfo } from "~/lib/pagination";
+import { pageHref, type PageInfo } from "~/lib/paging/pages";
 
 interface Props extends PageInfo {
   pathname: string;

@@ -1,5 +1,5 @@
 import { isPast } from "~/lib/dates";
-import type { ClubEvent } from "~/lib/models.server";
+import type { ClubEvent } from "~/lib/upstream/answers.server";
 
 /**
  * The Events page order (docs/architecture.md, 'The /api (api/)'): upcoming events soonest first, then past

@@ -10,7 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { homePageData } from "~/lib/public/pages.server";
-import { eventPagePath, newsPagePath } from "~/lib/public/urls";
+import { eventPagePath, newsPagePath } from "~/lib/paths/site";
 
 /**
  * The booking popup's code loads only when a visitor opens it, which keeps the home

@@ -8,7 +8,13 @@ import { SecondStepForm } from "~/components/admin/SecondStepForm";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { PasskeySignIn } from "~/components/admin/PasskeySignIn";
-import { cancelCodeStep, codeStep, loginStepOf, passwordStep, type LoginFailure } from "~/lib/admin/sign-in.server";
+import {
+  cancelCodeStep,
+  codeStep,
+  loginStepOf,
+  passwordStep,
+  type LoginFailure,
+} from "~/lib/admin/account/sign-in.server";
 import { readFormBody } from "~/lib/form-body.server";
 import { ownOrigins } from "~/lib/security/origin.server";
 import { isCrossSiteRequest } from "~/lib/security/headers.server";

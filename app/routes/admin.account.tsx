@@ -12,11 +12,11 @@ import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { passwordMismatch, sessionsSchema, whoAmI } from "~/lib/admin/committee.server";
-import { readIntent } from "~/lib/admin/intent.server";
-import { formFailure, runMutation, replyWith } from "~/lib/admin/mutation.server";
-import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
-import { passkeysSchema, removePasskey } from "~/lib/admin/passkeys.server";
+import { passwordMismatch, sessionsSchema, whoAmI } from "~/lib/admin/committee/committee.server";
+import { readIntent } from "~/lib/admin/forms/intent.server";
+import { formFailure, runMutation, replyWith } from "~/lib/admin/forms/mutation.server";
+import { shownForm, type FormFailure } from "~/lib/admin/forms/form-failure";
+import { passkeysSchema, removePasskey } from "~/lib/admin/account/passkeys.server";
 import { env } from "~/lib/config.server";
 import { ROLE_LABELS } from "../../common/roles";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { readIntent } from "~/lib/admin/intent.server";
-import { browserAnswer, ceremonyFailure, ceremonySchema, forScript } from "~/lib/admin/passkeys.server";
-import { PROOF_LABELS, proofOf } from "~/lib/admin/proof.server";
+import { readIntent } from "~/lib/admin/forms/intent.server";
+import { browserAnswer, ceremonyFailure, ceremonySchema, forScript } from "~/lib/admin/account/passkeys.server";
+import { PROOF_LABELS, proofOf } from "~/lib/admin/account/proof.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
 
 /**

@@ -6,9 +6,9 @@ import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { PendingSetup, RecoveryCodes, StartSetup, TotpIsOn } from "~/components/admin/TwoFactorPanels";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { twoFactorAction, type TwoFactorActionData } from "~/lib/admin/two-factor-actions.server";
-import { shownForm } from "~/lib/admin/form-failure";
-import { pendingSetup, twoFactorStatus } from "~/lib/admin/two-factor.server";
+import { twoFactorAction, type TwoFactorActionData } from "~/lib/admin/account/two-factor-actions.server";
+import { shownForm } from "~/lib/admin/forms/form-failure";
+import { pendingSetup, twoFactorStatus } from "~/lib/admin/account/two-factor.server";
 import twoFactorStyles from "~/styles/two-factor.css";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: twoFactorStyles }];

@@ -12,12 +12,12 @@ import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { requireAdministrator, runPersonChange, makeLink } from "~/lib/admin/committee-actions.server";
-import { peopleSchema } from "~/lib/admin/committee.server";
-import { readGalleryPassphraseSet } from "~/lib/admin/gallery-passphrase.server";
-import { readIntent } from "~/lib/admin/intent.server";
-import { readRequireTwoFactor } from "~/lib/admin/two-factor.server";
-import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
+import { requireAdministrator, runPersonChange, makeLink } from "~/lib/admin/committee/committee-actions.server";
+import { peopleSchema } from "~/lib/admin/committee/committee.server";
+import { readGalleryPassphraseSet } from "~/lib/admin/gallery/passphrase.server";
+import { readIntent } from "~/lib/admin/forms/intent.server";
+import { readRequireTwoFactor } from "~/lib/admin/account/two-factor.server";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/forms/form-failure";
 import { env } from "~/lib/config.server";
 import { ROLE_LABELS, ROLES } from "../../common/roles";
 

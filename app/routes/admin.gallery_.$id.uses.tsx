@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { usesSentence } from "~/components/admin/GalleryUses";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { galleryImageUses } from "~/lib/admin/gallery-uses.server";
+import { galleryImageUses } from "~/lib/admin/gallery/uses.server";
 import { ITEM_ID } from "~/lib/item-id";
 
 /**

@@ -5,7 +5,7 @@ import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { BatchUploadForm } from "~/components/admin/batch/BatchUploadForm";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import batchStyles from "~/styles/admin-batch.css";
-import { albumChoices } from "~/lib/admin/album-choices.server";
+import { albumChoices } from "~/lib/admin/gallery/album-choices.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { captionsPath } from "~/lib/uploads/batch";
 import { addPostedBatch } from "~/lib/uploads/batch-form.server";

@@ -10,11 +10,12 @@ import { AlbumImageOrder } from "~/components/admin/albums/AlbumImageOrder";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/admin/album-paths";
-import { albumAction, albumScreenData } from "~/lib/admin/albums.server";
+import { VISIBILITY_CHOICES } from "~/lib/admin/gallery/visibility-choices";
+import { albumAdminPath, ALBUMS_ADMIN_PATH } from "~/lib/paths/albums";
+import { albumAction, albumScreenData } from "~/lib/admin/gallery/albums.server";
 import { env } from "~/lib/config.server";
-import { albumPagePath } from "~/lib/public/album-urls";
-import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
+import { albumPagePath } from "~/lib/paths/albums";
+import { shownForm, type FormFailure } from "~/lib/admin/forms/form-failure";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit Album" }, { name: "robots", content: "noindex" }];

@@ -8,10 +8,11 @@ import { SubmitButton } from "~/components/admin/SubmitButton";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { VISIBILITY_LABELS } from "../../common/albums";
-import { albumAdminPath, ALBUMS_ADMIN_PATH, VISIBILITY_CHOICES } from "~/lib/admin/album-paths";
-import { albumListAction, albumListData } from "~/lib/admin/albums.server";
+import { VISIBILITY_CHOICES } from "~/lib/admin/gallery/visibility-choices";
+import { albumAdminPath, ALBUMS_ADMIN_PATH } from "~/lib/paths/albums";
+import { albumListAction, albumListData } from "~/lib/admin/gallery/albums.server";
 import { env } from "~/lib/config.server";
-import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
+import { shownForm, type FormFailure } from "~/lib/admin/forms/form-failure";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Albums" }, { name: "robots", content: "noindex" }];

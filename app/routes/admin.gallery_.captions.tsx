@@ -5,7 +5,7 @@ import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
 import { BatchCaptionsForm } from "~/components/admin/batch/BatchCaptionsForm";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import batchStyles from "~/styles/admin-batch.css";
-import { batchImages, readCaptions, saveCaptions } from "~/lib/admin/batch-captions.server";
+import { batchImages, readCaptions, saveCaptions } from "~/lib/admin/gallery/batch-captions.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { readFormBody } from "~/lib/form-body.server";
 import { redirectWithNotice } from "~/lib/security/session.server";

@@ -6,12 +6,12 @@ import { Field } from "~/components/admin/Field";
 import { FollowUpScreen } from "~/components/admin/FollowUpScreen";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { fieldOf, FOLLOW_UP_PATHS, followUpName } from "~/lib/admin/gallery-follow-up";
-import { readFollowUpPage, saveDescriptions } from "~/lib/admin/gallery-follow-up.server";
+import { fieldOf, FOLLOW_UP_PATHS, followUpName } from "~/lib/admin/gallery/follow-up";
+import { readFollowUpPage, saveDescriptions } from "~/lib/admin/gallery/follow-up.server";
 import { DESCRIPTION_LABEL, NO_NAMES_REMINDER } from "~/lib/admin/photo-texts";
 import { readFormBody } from "~/lib/form-body.server";
 import photoStyles from "~/styles/admin-photos.css";
-import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/forms/form-failure";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: photoStyles }];
 export const meta: MetaFunction = () => [

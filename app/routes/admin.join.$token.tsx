@@ -7,16 +7,16 @@ import { NewPasswordFields } from "~/components/admin/committee/NewPasswordField
 import { TextField } from "~/components/admin/Field";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { joinLinkSchema, passwordMismatch } from "~/lib/admin/committee.server";
-import { describeProblem } from "~/lib/admin/messages";
-import { formFailure, replyWith } from "~/lib/admin/mutation.server";
-import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
+import { joinLinkSchema, passwordMismatch } from "~/lib/admin/committee/committee.server";
+import { describeProblem } from "~/lib/admin/forms/messages";
+import { formFailure, replyWith } from "~/lib/admin/forms/mutation.server";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/forms/form-failure";
 import { readFormBody } from "~/lib/form-body.server";
-import { loginResponseSchema } from "~/lib/models.server";
+import { loginResponseSchema } from "~/lib/upstream/answers.server";
 import { ownOrigins } from "~/lib/security/origin.server";
 import { isCrossSiteRequest } from "~/lib/security/headers.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
-import { upstreamFetch, UpstreamError } from "~/lib/upstream.server";
+import { upstreamFetch, UpstreamError } from "~/lib/upstream/client.server";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [

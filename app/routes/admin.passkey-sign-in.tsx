@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { readIntent } from "~/lib/admin/intent.server";
-import { browserAnswer, ceremonyFailure, ceremonySchema, forScript } from "~/lib/admin/passkeys.server";
-import { loginResponseSchema } from "~/lib/models.server";
+import { readIntent } from "~/lib/admin/forms/intent.server";
+import { browserAnswer, ceremonyFailure, ceremonySchema, forScript } from "~/lib/admin/account/passkeys.server";
+import { loginResponseSchema } from "~/lib/upstream/answers.server";
 import { ownOrigins } from "~/lib/security/origin.server";
 import { isCrossSiteRequest } from "~/lib/security/headers.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
-import { upstreamFetch } from "~/lib/upstream.server";
+import { upstreamFetch } from "~/lib/upstream/client.server";
 
 /** docs/product.md, 'The error catalogue': the server's words when it sent some, else these. */
 const FALLBACK_MESSAGE = "Authentication failed";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { GALLERY_PASSPHRASE_LABEL } from "~/components/admin/GalleryPassphraseForm";
-import { changeSetting, SETTINGS_PATH } from "~/lib/admin/setting-action.server";
+import { changeSetting, SETTINGS_PATH } from "~/lib/admin/committee/setting-action.server";
 
 /** Nothing to show here: the forms live on the committee screen. */
 export function loader() {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { changeSetting, SETTINGS_PATH } from "~/lib/admin/setting-action.server";
+import { changeSetting, SETTINGS_PATH } from "~/lib/admin/committee/setting-action.server";
 
 /** Nothing to show here: the form lives on the committee screen. */
 export function loader() {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
-import { whoWeAreSchema } from "~/lib/models.server";
-import { labelsOf } from "~/lib/admin/messages";
+import { whoWeAreSchema } from "~/lib/upstream/answers.server";
+import { labelsOf } from "~/lib/admin/forms/messages";
 import { loadPageTexts, savePageTexts } from "~/lib/admin/page-texts.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 

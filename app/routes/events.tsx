@@ -5,11 +5,11 @@ import { EventCard } from "~/components/public/EventCard";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
-import { CALENDAR_PATH } from "~/lib/public/urls";
+import { CALENDAR_PATH } from "~/lib/paths/site";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { pageHref } from "~/lib/pagination";
+import { pageHref } from "~/lib/paging/pages";
 import { eventsPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

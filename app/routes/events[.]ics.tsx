@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { calendarEvents } from "~/lib/content-lists.server";
-import { CALENDAR_CONTENT_TYPE, CALENDAR_MAX_EVENTS, calendarCutoff, calendarFeed } from "~/lib/public/calendar.server";
+import { calendarEvents } from "~/lib/upstream/club-lists.server";
+import { CALENDAR_CONTENT_TYPE, CALENDAR_MAX_EVENTS, calendarCutoff, calendarFeed } from "~/lib/events/calendar.server";
 import { feedResponse } from "~/lib/public/feed-response.server";
-import { fromUpstream } from "~/lib/public/load.server";
+import { fromUpstream } from "~/lib/upstream/from-upstream.server";
 import { publicSend } from "~/lib/public/pages.server";
-import { siteInfo } from "~/lib/public/site.server";
+import { siteInfo } from "~/lib/site.server";
 
 /** /events.ics: the calendar a parent subscribes to once (webcal://…) and sees new events appear in. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -9,8 +9,8 @@ import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { eventPageData, visitorSend } from "~/lib/public/pages.server";
-import { eventAlbumPath } from "~/lib/public/albums.server";
-import { eventPagePath } from "~/lib/public/urls";
+import { eventAlbumPath } from "~/lib/gallery/albums.server";
+import { eventPagePath } from "~/lib/paths/site";
 
 /**
  * One event's own page (/events/{id}): its card as the Events page shows it, for link

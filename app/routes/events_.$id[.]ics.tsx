@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CALENDAR_CONTENT_TYPE, calendarFileName, eventCalendar } from "~/lib/public/calendar.server";
+import { CALENDAR_CONTENT_TYPE, calendarFileName, eventCalendar } from "~/lib/events/calendar.server";
 import { feedNotFound, feedResponse } from "~/lib/public/feed-response.server";
-import { fromUpstream } from "~/lib/public/load.server";
-import { readEvent } from "~/lib/content-lists.server";
+import { fromUpstream } from "~/lib/upstream/from-upstream.server";
+import { readEvent } from "~/lib/upstream/club-lists.server";
 import { ITEM_ID } from "~/lib/item-id";
 import { publicSend } from "~/lib/public/pages.server";
-import { siteInfo } from "~/lib/public/site.server";
+import { siteInfo } from "~/lib/site.server";
 
 /**
  * /events/{id}.ics: one event as a file to open in a calendar app ("Add to calendar").

@@ -9,9 +9,9 @@ import { PublicPage } from "~/components/public/Placeholders";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { pageHref } from "~/lib/pagination";
+import { pageHref } from "~/lib/paging/pages";
 import { galleryPageData, visitorSend } from "~/lib/public/pages.server";
-import { galleryAlbumsOf } from "~/lib/public/albums.server";
+import { galleryAlbumsOf } from "~/lib/gallery/albums.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, albums] = await Promise.all([

@@ -8,13 +8,13 @@ import { GalleryGrid } from "~/components/public/GalleryGrid";
 import { OpenLightbox } from "~/components/public/OpenLightbox";
 import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { albumPageData } from "~/lib/public/albums.server";
+import { albumPageData } from "~/lib/gallery/albums.server";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
 import { visitorSend } from "~/lib/public/pages.server";
-import { unlockGallery, type UnlockFailure } from "~/lib/public/gallery-unlock.server";
+import { unlockGallery, type UnlockFailure } from "~/lib/gallery/unlock.server";
 
 /**
  * One album (/gallery/albums/{id}, docs/product.md, 'Photos'): its title, date and event, its

@@ -5,8 +5,8 @@ import { AlbumCards } from "~/components/public/AlbumCards";
 import { BackLink } from "~/components/public/BackLink";
 import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { pageHref } from "~/lib/pagination";
-import { albumsPageData } from "~/lib/public/albums.server";
+import { pageHref } from "~/lib/paging/pages";
+import { albumsPageData } from "~/lib/gallery/albums.server";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).

@@ -6,9 +6,9 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { PublicPage } from "~/components/public/Placeholders";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
-import { pageHref } from "~/lib/pagination";
+import { pageHref } from "~/lib/paging/pages";
 import { newsPageData } from "~/lib/public/pages.server";
-import { newsPagePath } from "~/lib/public/urls";
+import { newsPagePath } from "~/lib/paths/site";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await newsPageData(request, context);

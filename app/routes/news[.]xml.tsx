@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { feedResponse } from "~/lib/public/feed-response.server";
-import { fromUpstream } from "~/lib/public/load.server";
-import { NEWS_FEED_SIZE, newsFeed, RSS_CONTENT_TYPE } from "~/lib/public/news-feed.server";
-import { newsWindow } from "~/lib/content-lists.server";
+import { fromUpstream } from "~/lib/upstream/from-upstream.server";
+import { NEWS_FEED_SIZE, newsFeed, RSS_CONTENT_TYPE } from "~/lib/news/feed.server";
+import { newsWindow } from "~/lib/upstream/club-lists.server";
 import { publicSend } from "~/lib/public/pages.server";
-import { siteInfo } from "~/lib/public/site.server";
+import { siteInfo } from "~/lib/site.server";
 
 /** /news.xml: the latest news as RSS 2.0, for feed readers. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta } from "~/lib/public/meta.server";
 import { newsItemPageData } from "~/lib/public/pages.server";
-import { newsPagePath } from "~/lib/public/urls";
+import { newsPagePath } from "~/lib/paths/site";
 
 /**
  * One news item's own page (/news/{id}), for link previews, search engines and direct

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { feedResponse } from "~/lib/public/feed-response.server";
-import { fromUpstream } from "~/lib/public/load.server";
+import { fromUpstream } from "~/lib/upstream/from-upstream.server";
 import { publicSend } from "~/lib/public/pages.server";
-import { siteInfo } from "~/lib/public/site.server";
+import { siteInfo } from "~/lib/site.server";
 import { pagesSitemap } from "~/lib/public/sitemap-parts.server";
 import { SITEMAP_CONTENT_TYPE } from "~/lib/public/sitemap.server";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GalleryUses } from "~/components/admin/GalleryUses";
-import type { ImageUse } from "~/lib/admin/gallery-uses.server";
+import type { ImageUse } from "~/lib/admin/gallery/uses.server";
 import { loader } from "~/routes/admin.gallery";
 import { loader as usesNote } from "~/routes/admin.gallery_.$id.uses";
 import { pngImage } from "../fixtures/images";

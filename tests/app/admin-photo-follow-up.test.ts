@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentNotRecordedText, withoutDescriptionText } from "~/lib/admin/gallery-follow-up";
+import { consentNotRecordedText, withoutDescriptionText } from "~/lib/admin/gallery/follow-up";
 import { loader as galleryLoader, action as galleryAction } from "~/routes/admin.gallery";
 import { action as consentAction, loader as consentLoader } from "~/routes/admin.gallery_.consent";
 import { action as descriptionsAction, loader as descriptionsLoader } from "~/routes/admin.gallery_.descriptions";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/form-failure";
+import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/forms/form-failure";
 import { getSession } from "~/lib/security/session.server";
 import { get, ORIGIN, post, signedInHarness, type Harness } from "./harness";
 

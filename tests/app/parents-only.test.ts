@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleDataRequest } from "~/entry.server";
-import { unlockGallery } from "~/lib/public/gallery-unlock.server";
+import { unlockGallery } from "~/lib/gallery/unlock.server";
 import { isCacheableRequest, PageCache } from "~/lib/public/page-cache.server";
 import { withSessionToken } from "~/lib/security/session.server";
 import { action as passphraseAction } from "~/routes/admin.settings.gallery-passphrase";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicMeta } from "~/lib/public/meta.server";
 import { absoluteImageUrl } from "~/lib/public/image-url.server";
 import { orderForDisplay, nextEvent } from "~/lib/event-order";
-import { isWebUrl } from "~/lib/public/urls";
+import { isWebUrl } from "~/lib/paths/site";
 
 const site = { name: "Oakfield Primary Dads' Club", origin: "https://dads.example" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAction, personLabel, targetHref, targetName } from "~/lib/admin/activity-words";
+import { describeAction, personLabel, targetHref, targetName } from "~/lib/admin/activity/activity-words";
 
 /** Recent changes in words (docs/product.md, 'The committee'). */
 describe("the record of changes in words", () => {

@@ -7,10 +7,10 @@ import {
   eventCalendar,
   eventsInCalendar,
   sequenceOf,
-} from "~/lib/public/calendar.server";
-import type { ClubEvent } from "~/lib/models.server";
-import type { SiteInfo } from "~/lib/public/site.server";
-import { calendarSubscribeUrl, eventCalendarPath } from "~/lib/public/urls";
+} from "~/lib/events/calendar.server";
+import type { ClubEvent } from "~/lib/upstream/answers.server";
+import type { SiteInfo } from "~/lib/site.server";
+import { calendarSubscribeUrl, eventCalendarPath } from "~/lib/paths/site";
 import { readCalendar } from "../fixtures/ical";
 
 /** What /events.ics and /events/{id}.ics are made of, read back with ical.js. */

@@ -1,10 +1,10 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import type { ClubEvent, NewsItem } from "~/lib/models.server";
-import type { SiteInfo } from "~/lib/public/site.server";
+import type { ClubEvent, NewsItem } from "~/lib/upstream/answers.server";
+import type { SiteInfo } from "~/lib/site.server";
 import { requestedSitemapPage, sitemapAddresses } from "~/lib/public/sitemap-parts.server";
 import { pageUrls, robotsTxt, sitemap, sitemapIndex } from "~/lib/public/sitemap.server";
-import { escapeXml, xmlSafe } from "~/lib/public/xml.server";
+import { escapeXml, xmlSafe } from "~/lib/xml.server";
 
 /** The sitemap and robots.txt as written for a given upstream answer, read back with jsdom's XML parser. */
 const site: SiteInfo = {

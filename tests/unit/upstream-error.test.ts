@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeProblem } from "~/lib/admin/messages";
-import { EVENT_LABELS } from "~/lib/admin/labels";
-import { UpstreamError } from "~/lib/upstream.server";
+import { describeProblem } from "~/lib/admin/forms/messages";
+import { EVENT_LABELS } from "~/lib/admin/forms/labels";
+import { UpstreamError } from "~/lib/upstream/client.server";
 
 describe("an upstream's non-OK answer", () => {
   it("has the message docs/product.md, 'The calls it makes' gives: status, a colon and the body, or the status text", () => {

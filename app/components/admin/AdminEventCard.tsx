@@ -1,4 +1,4 @@
-import type { ClubEvent } from "~/lib/models.server";
+import type { ClubEvent } from "~/lib/upstream/answers.server";
 import { AdminItemCard } from "./AdminItemCard";
 
 /** One event on Manage Events: its card as the list shows it, with Edit and Delete. */

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/dates";
-import { eventPagePath, newsPagePath } from "~/lib/public/urls";
+import { eventPagePath, newsPagePath } from "~/lib/paths/site";
 import { ItemActions } from "./ItemActions";
 
 /** Each kind's public page, which the card's title links to (as visitors see it). */

@@ -2,8 +2,8 @@ import { TextField } from "./Field";
 import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
 import { ItemForm, useItemForm, type ItemFormProps } from "./ItemForm";
-import { EVENT_LABELS } from "~/lib/admin/labels";
-import type { FormValues } from "~/lib/admin/list-screen";
+import { EVENT_LABELS } from "~/lib/admin/forms/labels";
+import type { FormValues } from "~/lib/admin/forms/list-screen";
 
 /** One string per field; date is yyyy-MM-ddTHH:mm in the site's time zone. */
 export type EventFormValues = FormValues<typeof EVENT_LABELS>;

@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Pager } from "~/components/Pager";
-import type { FormFailure } from "~/lib/admin/form-failure";
-import type { GalleryImage } from "~/lib/models.server";
-import type { PageInfo } from "~/lib/pagination";
+import type { FormFailure } from "~/lib/admin/forms/form-failure";
+import type { GalleryImage } from "~/lib/upstream/answers.server";
+import type { PageInfo } from "~/lib/paging/pages";
 import { AdminNotification } from "./AdminNotification";
 import { AdminPage } from "./AdminPage";
 import { GalleryImagePreview } from "./GalleryTable";

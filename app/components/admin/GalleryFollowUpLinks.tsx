@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { consentNotRecordedText, FOLLOW_UP_PATHS, withoutDescriptionText } from "~/lib/admin/gallery-follow-up";
+import { consentNotRecordedText, FOLLOW_UP_PATHS, withoutDescriptionText } from "~/lib/admin/gallery/follow-up";
 
 interface Props {
   /** Null: the upstream cannot tell (it has no follow-up calls). */

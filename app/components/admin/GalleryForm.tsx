@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { GALLERY_LABELS } from "~/lib/admin/labels";
+import { GALLERY_LABELS } from "~/lib/admin/forms/labels";
 import { NO_NAMES_REMINDER } from "~/lib/admin/photo-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlurEditor } from "./BlurEditor";

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { CONSENT_NOT_RECORDED } from "~/lib/admin/photo-texts";
 import { formatDate } from "~/lib/dates";
-import type { GalleryImage } from "~/lib/models.server";
+import type { GalleryImage } from "~/lib/upstream/answers.server";
 import { ItemActions } from "./ItemActions";
 import { AdminTable } from "./AdminTable";
 import { fetchUsesNote } from "./GalleryUses";

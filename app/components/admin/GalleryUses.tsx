@@ -1,4 +1,4 @@
-import type { ImageUse } from "~/lib/admin/gallery-uses.server";
+import type { ImageUse } from "~/lib/admin/gallery/uses.server";
 
 const KIND_NAMES: Record<ImageUse["type"], string> = { news: "News", event: "Event", gallery: "Gallery image" };
 

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { useListPage } from "~/lib/admin/list-screen";
+import { useListPage } from "~/lib/admin/forms/list-screen";
 import { dialogHref } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import type { FormValues, ItemFormState } from "~/lib/admin/list-screen";
+import type { FormValues, ItemFormState } from "~/lib/admin/forms/list-screen";
 import { SubmitButton } from "./SubmitButton";
 import { useAdminForm } from "./use-admin-form";
 

@@ -3,8 +3,8 @@ import { ImageDescriptionField } from "./ImageDescriptionField";
 import { ImageUploadField } from "./ImageUploadField";
 import { ItemForm, useItemForm, type ItemFormProps } from "./ItemForm";
 import { RichTextField } from "./RichTextField";
-import { NEWS_LABELS } from "~/lib/admin/labels";
-import type { FormValues } from "~/lib/admin/list-screen";
+import { NEWS_LABELS } from "~/lib/admin/forms/labels";
+import type { FormValues } from "~/lib/admin/forms/list-screen";
 
 /**
  * What the form shows, one string per field: a stored item, an empty one, or what was

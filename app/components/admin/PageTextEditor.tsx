@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminNotification } from "~/components/admin/AdminNotification";
-import type { FormFailure } from "~/lib/admin/form-failure";
+import type { FormFailure } from "~/lib/admin/forms/form-failure";
 import { AdminPage } from "./AdminPage";
 import { conformField, TextField } from "./Field";
 import { SubmitButton } from "./SubmitButton";

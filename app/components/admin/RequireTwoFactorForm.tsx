@@ -7,7 +7,7 @@ export const REQUIRE_TWO_FACTOR_ACTION = "/admin/settings/two-factor";
 /**
  * The site setting that makes two-factor sign-in compulsory for everyone (docs/product.md,
  * 'The committee'), for the committee screen: `<RequireTwoFactorForm required={requireTwoFactor} />`
- * with the value from readRequireTwoFactor (app/lib/admin/two-factor.server.ts).
+ * with the value from readRequireTwoFactor (app/lib/admin/account/two-factor.server.ts).
  */
 export function RequireTwoFactorForm({ required }: { required: boolean }) {
   return (

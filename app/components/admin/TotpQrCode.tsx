@@ -1,4 +1,4 @@
-/** The set-up QR code, drawn by the page from checked data (app/lib/admin/qr-drawing.server.ts). */
+/** The set-up QR code, drawn by the page from checked data (app/lib/admin/account/qr-drawing.server.ts). */
 export function TotpQrCode({ drawing }: { drawing: { viewBox: string; path: string } }) {
   return (
     <svg

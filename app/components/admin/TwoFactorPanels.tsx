@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { shownForm, type FormFailure } from "~/lib/admin/form-failure";
+import { shownForm, type FormFailure } from "~/lib/admin/forms/form-failure";
 import { CodeField } from "./CodeField";
 import { ProofFields } from "./ProofFields";
 import { SubmitButton } from "./SubmitButton";

@@ -14,7 +14,7 @@ interface Options<K extends string> {
 
 /**
  * An admin form on Conform: every field's problem shows at once, beside its field, with
- * and without JavaScript. The schema is the server's alone (app/lib/admin/forms.server.ts),
+ * and without JavaScript. The schema is the server's alone (app/lib/admin/forms/schemas.server.ts),
  * so zod stays out of the page. `field(name)` is what each field takes, e.g.
  * `<TextField {...field("name")} />`.
  */

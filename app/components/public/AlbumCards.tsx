@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 
-/** What an album's card shows (made on the server: lib/public/albums.server.ts). */
+/** What an album's card shows (made on the server: lib/gallery/albums.server.ts). */
 export interface AlbumCardData {
   id: string;
   title: string;

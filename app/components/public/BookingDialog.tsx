@@ -1,5 +1,5 @@
 import { UrlDialog } from "~/components/UrlDialog";
-import { isWebUrl } from "~/lib/public/urls";
+import { isWebUrl } from "~/lib/paths/site";
 
 interface Props {
   event: { name: string; bookingUrl: string };

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import type { ClubEvent } from "~/lib/models.server";
+import type { ClubEvent } from "~/lib/upstream/answers.server";
 import { BookButton } from "./BookButton";
 import { ShareButton } from "./ShareButton";
-import { eventCalendarPath } from "~/lib/public/urls";
+import { eventCalendarPath } from "~/lib/paths/site";
 
 interface Props {
   /** dateText: the date as the loader formatted it in the site's zone; past: judged by the loader's clock. */

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { preloadDialog } from "~/components/UrlDialog";
 import { imageLabel } from "~/components/public/Lightbox";
-import type { GalleryImage } from "~/lib/models.server";
+import type { GalleryImage } from "~/lib/upstream/answers.server";
 import { dialogHref } from "~/lib/dialog-state";
 
 interface Props {

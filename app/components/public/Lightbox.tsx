@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
-import type { GalleryImage } from "~/lib/models.server";
+import type { GalleryImage } from "~/lib/upstream/answers.server";
 import { dialogHref } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 

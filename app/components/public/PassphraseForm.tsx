@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * The gallery passphrase, on a parents-only album's locked page (docs/product.md, 'Photos').
- * A plain form that posts to the page's own action (gallery-unlock.server.ts), so it
+ * A plain form that posts to the page's own action (lib/gallery/unlock.server.ts), so it
  * works without JavaScript; the answer sets the cookie and shows the album.
  */
 export function PassphraseForm({ error }: Props) {

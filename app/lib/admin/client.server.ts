@@ -1,11 +1,11 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { sessionResponseSchema } from "../models.server";
+import { sessionResponseSchema } from "../upstream/answers.server";
 import { ownOrigins } from "../security/origin.server";
 import { isCrossSiteRequest } from "../security/headers.server";
 import { requireToken, signOutRedirect } from "../security/session.server";
-import { twoFactorRequiredRedirect } from "./two-factor-required.server";
-import { upstreamFetch, UpstreamError, type UpstreamRequest, type UpstreamSender } from "../upstream.server";
+import { twoFactorRequiredRedirect } from "./account/two-factor-required.server";
+import { upstreamFetch, UpstreamError, type UpstreamRequest, type UpstreamSender } from "../upstream/client.server";
 
 /**
  * The signed-in administrator's way to the /api: every admin loader and action starts

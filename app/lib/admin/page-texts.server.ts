@@ -3,9 +3,9 @@ import { z } from "zod";
 import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { readFormBody } from "../form-body.server";
 import { adminUpstream } from "./client.server";
-import { firstProblem, parseForm } from "./forms.server";
-import type { FieldLabels } from "./messages";
-import { formFailure, runMutation, type Reply } from "./mutation.server";
+import { firstProblem, parseForm } from "./forms/schemas.server";
+import type { FieldLabels } from "./forms/messages";
+import { formFailure, runMutation, type Reply } from "./forms/mutation.server";
 
 /**
  * The two admin text pages (Edit Who We Are, Edit What We Do) differ only in their

@@ -8,31 +8,31 @@ import {
   readEvent,
   readNewsItem,
   upcomingEvents,
-} from "~/lib/content-lists.server";
+} from "~/lib/upstream/club-lists.server";
 import { formatDate, isPast } from "~/lib/dates";
-import type { ClubEvent, NewsItem } from "~/lib/models.server";
-import { whatWeDoSchema, whoWeAreSchema } from "~/lib/models.server";
+import type { ClubEvent, NewsItem } from "~/lib/upstream/answers.server";
+import { whatWeDoSchema, whoWeAreSchema } from "~/lib/upstream/answers.server";
 import { notFound } from "~/lib/not-found.server";
-import { pageHref } from "~/lib/pagination";
-import { readPage, requestedPage } from "~/lib/paging.server";
+import { pageHref } from "~/lib/paging/pages";
+import { readPage, requestedPage } from "~/lib/paging/read-page.server";
 import { excerpt } from "~/lib/sanitize.server";
-import { getJson, upstreamFetch } from "~/lib/upstream.server";
-import type { Send } from "~/lib/upstream-lists.server";
+import { getJson, upstreamFetch } from "~/lib/upstream/client.server";
+import type { Send } from "~/lib/upstream/lists.server";
 import { dialogHref } from "../dialog-state";
 import { ITEM_ID } from "../item-id";
-import { calendarSubscribeUrl, eventPagePath } from "./urls";
-import { fromUpstream } from "./load.server";
-import { carriesGalleryCookie, visitorSend } from "./visitor-send.server";
+import { calendarSubscribeUrl, eventPagePath } from "../paths/site";
+import { fromUpstream } from "../upstream/from-upstream.server";
+import { carriesGalleryCookie, visitorSend } from "../gallery/visitor-send.server";
 
 // The pages that show the gallery read it as this visitor may see it (parents-only albums).
 export { visitorSend };
 import { newsForDisplay } from "./rich-text.server";
-import { siteInfo, type SiteInfo } from "./site.server";
+import { siteInfo, type SiteInfo } from "../site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
 
 /**
  * What each public page's loader reads from the upstream and hands its view: only the
- * items the page shows (see content-lists.server.ts). Kept in a server module so zod,
+ * items the page shows (see upstream/club-lists.server.ts). Kept in a server module so zod,
  * the schemas and the sanitiser never reach a public bundle.
  */
 

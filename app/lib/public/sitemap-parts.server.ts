@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { countEvents, countNews, eventsForDisplay, eventStubs, newsStubs } from "~/lib/content-lists.server";
-import { albumWindow, countAlbums } from "~/lib/album-models.server";
-import type { ListSlice, Send } from "~/lib/upstream-lists.server";
+import { countEvents, countNews, eventsForDisplay, eventStubs, newsStubs } from "~/lib/upstream/club-lists.server";
+import { albumWindow, countAlbums } from "~/lib/upstream/album-answers.server";
+import type { ListSlice, Send } from "~/lib/upstream/lists.server";
 import { feedNotFound, feedResponse } from "./feed-response.server";
-import { fromUpstream } from "./load.server";
+import { fromUpstream } from "../upstream/from-upstream.server";
 import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE, publicSend } from "./pages.server";
-import { siteInfo, type SiteInfo } from "./site.server";
+import { siteInfo, type SiteInfo } from "../site.server";
 import {
   albumUrls,
   type AlbumStub,
@@ -23,8 +23,8 @@ import {
   urlset,
   type SitemapUrl,
 } from "./sitemap.server";
-import { SITEMAP_ALBUMS_PATH } from "./album-urls";
-import { SITEMAP_EVENTS_PATH, SITEMAP_NEWS_PATH, SITEMAP_PAGES_PATH } from "./urls";
+import { SITEMAP_ALBUMS_PATH } from "../paths/albums";
+import { SITEMAP_EVENTS_PATH, SITEMAP_NEWS_PATH, SITEMAP_PAGES_PATH } from "../paths/site";
 
 /**
  * Which sitemaps the site has, each made from one bounded read of the /api. Up to

@@ -1,11 +1,11 @@
 import { nextEvent, orderForDisplay } from "~/lib/event-order";
-import type { AlbumCard } from "~/lib/album-models.server";
-import type { ClubEvent, NewsItem } from "~/lib/models.server";
+import type { AlbumCard } from "~/lib/upstream/album-answers.server";
+import type { ClubEvent, NewsItem } from "~/lib/upstream/answers.server";
 import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from "./pages.server";
-import type { SiteInfo } from "./site.server";
-import { escapeXml } from "./xml.server";
-import { albumPagePath } from "./album-urls";
-import { eventPagePath, newsPagePath, SITEMAP_PATH } from "./urls";
+import type { SiteInfo } from "../site.server";
+import { escapeXml } from "../xml.server";
+import { albumPagePath } from "../paths/albums";
+import { eventPagePath, newsPagePath, SITEMAP_PATH } from "../paths/site";
 
 /**
  * Sitemaps (sitemaps.org 0.9) and /robots.txt, for search engines: the addresses and

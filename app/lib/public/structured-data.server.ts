@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
-import type { ClubEvent } from "~/lib/models.server";
-import type { SiteInfo } from "./site.server";
+import type { ClubEvent } from "~/lib/upstream/answers.server";
+import type { SiteInfo } from "../site.server";
 import { absoluteImageUrl } from "./image-url.server";
-import { eventPagePath, newsPagePath } from "./urls";
+import { eventPagePath, newsPagePath } from "../paths/site";
 
 /**
  * schema.org descriptions of the club and its items, for search engines and the apps

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { oneLine } from "../../../common/log-line";
 import { readFormFiles, type FormFile } from "../form-body.server";
 import { MAX_BATCH_FORM_BYTES } from "../request-limits";
-import { UpstreamError, type UpstreamSender } from "../upstream.server";
+import { UpstreamError, type UpstreamSender } from "../upstream/client.server";
 import { BATCH_FILE_FIELD, MAX_BATCH_FILES, refusalOfStatus, type RefusedFile } from "./batch";
 import { batchOptionsOf, createGalleryImage, type BatchOptions } from "./gallery-image.server";
 import { UploadFailure, uploadAdminImage } from "./upload.server";

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { readFormBody } from "../form-body.server";
-import { UpstreamError, type UpstreamSender } from "../upstream.server";
+import { UpstreamError, type UpstreamSender } from "../upstream/client.server";
 
 /**
  * A stored image made a gallery image of a batch (docs/product.md, 'Photos'): POST

@@ -1,7 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "../models.server";
+import { objectPathResponseSchema, uploadResponseSchema, uploadUrlResponseSchema } from "../upstream/answers.server";
 import type { Notice } from "../notifications";
-import { upstreamFetch, UpstreamError, type UpstreamSender } from "../upstream.server";
+import { upstreamFetch, UpstreamError, type UpstreamSender } from "../upstream/client.server";
 import { readFormBody, readFormFiles, type FormFile } from "../form-body.server";
 import { MAX_UPLOAD_FORM_BYTES } from "../request-limits";
 import { invalidFileNotice, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ALBUMS_ADMIN_PATH } from "~/lib/admin/album-paths";
+import { ALBUMS_ADMIN_PATH } from "~/lib/paths/albums";
 
 /** Manage Gallery's way to the albums (docs/product.md, 'Photos'). */
 export function AlbumsLink() {

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { supportsPasskeys } from "~/lib/admin/passkey-ceremony";
-import { usePasskeyCeremony } from "~/lib/admin/use-passkey-ceremony";
+import { supportsPasskeys } from "~/lib/admin/account/passkey-ceremony";
+import { usePasskeyCeremony } from "~/lib/admin/account/use-passkey-ceremony";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TextField } from "../Field";
 import { ProofFields } from "../ProofFields";

@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/**
+ * The shapes the upstream /api answers with (docs/product.md, 'Entities and their fields'). Loaders parse every answer
+ * with these, so a misbehaving upstream fails loudly at the boundary, not in a view.
+ */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Text that may be missing (null or absent), read as empty. */
+const textOrEmpty = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+
+const id = z.union([z.number(), z.string()]).transform(String);
+
+/**
+ * When an item was created or last edited. Our /api sends both; a foreign upstream may
+ * not, or may send something unreadable: then it is unknown (undefined), never a reason
+ * to fail a page. Feeds and calendars fall back on their own (see events/calendar.server.ts).
+ */
+const optionalTimestamp = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const time = value ? Date.parse(value) : Number.NaN;
+    return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  })
+  // An optional key, as it arrives over JSON in a view's loader data.
+  .optional();
+
+const editTimes = { createdAt: optionalTimestamp, updatedAt: optionalTimestamp };
+
+export const eventSchema = z.object({
+  id,
+  name: z.string(),
+  date: z.string(),
+  comment: textOrEmpty,
+  organiser: optionalText,
+  location: optionalText,
+  imageUrl: optionalText,
+  /** docs/product.md, 'Photos': the image's description; absent or null: decorative (alt=""). */
+  imageAlt: optionalText.optional(),
+  bookingUrl: z.string(),
+  ...editTimes,
+});
+export type ClubEvent = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+export const newsItemSchema = z.object({
+  id,
+  title: z.string(),
+  content: textOrEmpty,
+  publishedAt: z.string(),
+  imageUrl: optionalText,
+  imageAlt: optionalText.optional(),
+  ...editTimes,
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsListSchema = z.array(newsItemSchema);
+
+export const galleryImageSchema = z.object({
+  id,
+  imageUrl: z.string(),
+  caption: optionalText,
+  /** docs/product.md, 'Photos': its description; null: the caption stands in for it. */
+  altText: optionalText,
+  /** Who confirmed photo consent and when: only the committee is sent them (absent for visitors). */
+  consentBy: z.string().nullish(),
+  consentAt: z.string().nullish(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export const galleryListSchema = z.array(galleryImageSchema);
+
+export const whoWeAreSchema = z.object({
+  aboutUs: textOrEmpty,
+  whoAreWe: textOrEmpty,
+  contactEmail: textOrEmpty,
+});
+export type WhoWeAre = z.infer<typeof whoWeAreSchema>;
+
+export const whatWeDoSchema = z.object({
+  mission: textOrEmpty,
+  activities: textOrEmpty,
+  impact: textOrEmpty,
+});
+export type WhatWeDo = z.infer<typeof whatWeDoSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string().min(1) });
+export const uploadResponseSchema = z.object({ imageUrl: z.string().min(1) });
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
+export const objectPathResponseSchema = z.object({ objectPath: z.string().min(1) });
+export const sessionResponseSchema = z.object({ username: z.string().min(1), expiresAt: z.string() });
