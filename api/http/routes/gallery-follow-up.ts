@@ -4,11 +4,10 @@ import { TEXT_LIMITS } from "../../../common/text-limits";
 import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
-import { recordChange } from "../lib/activity";
 import { TOTAL_COUNT_HEADER } from "../lib/list-query";
 import { notFound } from "../lib/errors";
+import { saveGalleryChanges } from "../lib/gallery-saves";
 import { optionalText, readJson, validate } from "../lib/validation";
-import { updateGalleryItems } from "../../store/gallery";
 import { countNeeding, FOLLOW_UPS, listNeeding, type FollowUp } from "../../store/gallery-follow-up";
 
 /** A follow-up screen's page, and the most one save may change (docs/product.md, 'Photos'). */
@@ -82,15 +81,7 @@ export function galleryFollowUpRoutes(deps: ApiDeps) {
       ...rest,
       ...(consent !== undefined && { consent: consent ? { by: by.name || by.username, at: now } : null }),
     }));
-    const saved = await updateGalleryItems(db, changes, now);
-    for (const item of saved) {
-      await recordChange(deps, c, "gallery.update", {
-        type: "gallery",
-        id: item.id,
-        title: item.caption ?? item.imageUrl,
-      });
-    }
-    return c.json({ updated: saved.length });
+    return saveGalleryChanges(deps, c, changes, now);
   });
 
   return app;

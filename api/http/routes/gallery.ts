@@ -4,7 +4,7 @@ import { z } from "zod";
 import { problemOfIssue } from "../../../common/field-problems";
 import { TEXT_LIMITS } from "../../../common/text-limits";
 import { BATCH_MAX_IMAGES } from "../../../common/upload-limits";
-import { recordChange } from "../lib/activity";
+import { saveGalleryChanges } from "../lib/gallery-saves";
 import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
@@ -27,7 +27,6 @@ import {
   getGalleryItem,
   listGallery,
   updateGalleryItem,
-  updateGalleryItems,
   type GalleryInput,
   type GalleryItem,
 } from "../../store/gallery";
@@ -162,15 +161,7 @@ export function galleryRoutes(deps: ApiDeps) {
   // Many images' captions and descriptions in one transaction; each change is recorded.
   app.put("/admin/gallery", requireAdmin(deps), jsonLimit, async (c) => {
     const { images } = validateTexts(await readJson(c));
-    const saved = await updateGalleryItems(db, images, deps.now());
-    for (const item of saved) {
-      await recordChange(deps, c, "gallery.update", {
-        type: "gallery",
-        id: item.id,
-        title: item.caption ?? item.imageUrl,
-      });
-    }
-    return c.json({ updated: saved.length });
+    return saveGalleryChanges(deps, c, images, deps.now());
   });
 
   addGalleryUsesRoute(app, deps, NOT_FOUND);
