@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { adminUpstream } from "~/lib/admin/client.server";
+import { adminCaller } from "~/lib/admin/client.server";
 import { answerGalleryImage } from "~/lib/uploads/gallery-image.server";
 
 /**
@@ -7,5 +7,5 @@ import { answerGalleryImage } from "~/lib/uploads/gallery-image.server";
  * through /admin/uploads/image, then makes it a gallery image here, in file order.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return answerGalleryImage(request, await adminUpstream(request, context));
+  return answerGalleryImage(request, await adminCaller(request, context));
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { adminUpstream } from "~/lib/admin/client.server";
+import { adminCaller } from "~/lib/admin/client.server";
 import { answerUpload } from "~/lib/uploads/upload.server";
 
 /** The event and gallery image upload the browser makes as soon as a file is chosen. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return answerUpload(request, context, await adminUpstream(request, context), "image");
+  return answerUpload(request, context, await adminCaller(request, context), "image");
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { action as addImages, loader as addLoader } from "~/routes/admin.gallery_.add";
 import { action as createImage } from "~/routes/admin.uploads.gallery-image";
+import { action as uploadImage } from "~/routes/admin.uploads.image";
 import { action as saveCaptions, loader as captionsLoader } from "~/routes/admin.gallery_.captions";
 import { captionsPath, MAX_BATCH_FILES, readCaptionsQuery } from "~/lib/uploads/batch";
 import { maxRequestBytes, MAX_UPLOAD_FORM_BYTES } from "~/lib/request-limits";
@@ -237,6 +238,48 @@ describe("the captions screen against an /api that refuses the save", () => {
   it("says 'This photo's texts were not saved.' when the /api names none", async () => {
     const { id, errors } = await savedAgainst(() => Response.json({ message: "Busy" }, { status: 503 }));
     expect(errors).toEqual({ [`caption-${id}`]: "This photo's texts were not saved." });
+  });
+});
+
+describe("with JavaScript, one file at a time", () => {
+  it("adds 40 photos, shows and saves their captions in at most 3 /api calls a photo", async () => {
+    const { context, calls } = counting(current.h.context);
+    const ids: number[] = [];
+    for (let place = 1; place <= 40; place++) {
+      // As the page does: the file to /admin/uploads/image, then its address made a gallery image.
+      const form = new FormData();
+      const bytes = new Uint8Array(await jpegImage(40 + place, 30));
+      form.append("file", new File([bytes], `photo-${place}.jpg`, { type: "image/jpeg" }));
+      const stored = await settle(() => uploadImage(args(post("/admin/uploads/image", form, current.cookie), context)));
+      const { imageUrl } = (await stored.json()) as { imageUrl: string };
+      const made = await settle(() =>
+        createImage(args(post("/admin/uploads/gallery-image", { imageUrl, consent: "on" }, current.cookie), context)),
+      );
+      ids.push(((await made.json()) as { id: number }).id);
+    }
+    const captions = captionsPath(ids, []);
+    const shown = await settle(() => captionsLoader(args(get(captions, current.cookie), context)));
+    expect(shown.status).toBe(200);
+    const fields: Record<string, string> = { ids: ids.join(".") };
+    ids.forEach((id, i) => (fields[`caption-${id}`] = `Sports day ${i + 1}`));
+    const saved = await settle(() => saveCaptions(args(post(captions, fields, current.cookie), context)));
+    expect(saved.status).toBe(302);
+
+    expect(calls.length).toBeLessThanOrEqual(3 * 40);
+    // Two calls a photo (stored, then made a gallery image); each screen asks once
+    // whether the session holds, then reads the 40 in one call and saves them in one.
+    expect(countOf(calls, "POST /api/admin/upload")).toBe(40);
+    expect(countOf(calls, "POST /api/admin/gallery")).toBe(40);
+    expect(countOf(calls, "GET /api/admin/session")).toBe(2);
+    expect(calls).toHaveLength(2 * 40 + 2 + 2);
+    const rows = await current.h.api.store.db
+      .selectFrom("gallery")
+      .select(["id", "caption"])
+      .where("id", "in", ids)
+      .execute();
+    expect(new Map(rows.map((row) => [row.id, row.caption]))).toEqual(
+      new Map(ids.map((id, i) => [id, `Sports day ${i + 1}`])),
+    );
   });
 });
 

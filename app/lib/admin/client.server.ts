@@ -26,6 +26,24 @@ export interface AdminUpstream extends UpstreamSender {
  * cookie is not enough, so the token is checked before the page does anything.
  */
 export async function adminUpstream(request: Request, context: AppLoadContext): Promise<AdminUpstream> {
+  const upstream = await adminCaller(request, context);
+  try {
+    const session = sessionResponseSchema.safeParse(await (await upstream.send("/api/admin/session")).json());
+    return session.success ? { ...upstream, username: session.data.username } : upstream;
+  } catch (error) {
+    // An upstream without the endpoint: its first admin call will judge the token instead.
+    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+    return upstream;
+  }
+}
+
+/**
+ * The client without the session read first, for the routes the browser calls once per
+ * file (docs/product.md, 'Many photos at once'): each makes one /api call, which judges
+ * the token itself, and its 401 signs out as the check would. So a photo added with
+ * JavaScript costs two /api calls, not four. Its username is null.
+ */
+export async function adminCaller(request: Request, context: AppLoadContext): Promise<AdminUpstream> {
   if (isCrossSiteRequest(request, ownOrigins(request))) {
     throw json({ message: "Cross-site request refused" }, { status: 403 });
   }
@@ -40,17 +58,8 @@ export async function adminUpstream(request: Request, context: AppLoadContext): 
     }
   }
 
-  let username: string | null = null;
-  try {
-    const session = sessionResponseSchema.safeParse(await (await send("/api/admin/session")).json());
-    if (session.success) username = session.data.username;
-  } catch (error) {
-    // An upstream without the endpoint: its first admin call will judge the token instead.
-    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
-  }
-
   return {
-    username,
+    username: null,
     send,
     async getJson(path, schema) {
       return schema.parse(await (await send(path)).json());
