@@ -43,6 +43,8 @@ export interface ApiOptions {
   scryptCost?: number;
   /** How many password hashes may run and wait at once; see http/lib/hash-gate.ts. */
   hashLimits?: GateLimits;
+  /** A gate of the caller's instead (hashLimits is then unused): a test can hold its slots. */
+  hashGate?: HashGate;
   /** The site's address in browsers (SITE_URL, else http://localhost:PORT); default http://localhost. */
   siteOrigin?: string;
   /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. SQLite only. */
@@ -112,7 +114,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     signingSecret: options.signingSecret,
     dummyPasswordHash: () => dummyHash,
     passwordCost: cost,
-    hashGate: new HashGate(options.hashLimits),
+    hashGate: options.hashGate ?? new HashGate(options.hashLimits),
     siteOrigin: options.siteOrigin ?? "http://localhost",
   };
 

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HashGate } from "../../api/http/lib/hash-gate";
 import { setUserPassword } from "../../api/ops/admin-user";
 import { ADMIN_CALLS } from "./admin-calls";
 import { ADMIN, json, makeApi, openStoreOf, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
@@ -22,6 +23,20 @@ const JSON_ENDPOINTS: Array<{ method: string; path: string; body: unknown }> = [
 ];
 
 /** All at once: started in one tick, so none waits for another's answer. */
+/**
+ * Takes a gate's one running slot until the returned function is called, so a test
+ * decides when a hash may run, however fast the machine (a hash that finished before
+ * the next attempt arrived would let it in).
+ */
+function holdTheSlot(gate: HashGate): () => Promise<void> {
+  let free = () => {};
+  const held = gate.run(() => new Promise<void>((resolve) => (free = resolve)));
+  return async () => {
+    free();
+    await held;
+  };
+}
+
 function atOnce<T>(count: number, send: (index: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => send(index)));
 }
@@ -85,33 +100,44 @@ describe("the login throttle under concurrent attempts", () => {
   });
 
   it("runs only a few password hashes at once and turns the rest away at once with 503", async () => {
-    t = await makeApi({ hashLimits: { running: 1, queued: 1 } });
+    const gate = new HashGate({ running: 1, queued: 1 });
+    t = await makeApi({ hashGate: gate });
+    const release = holdTheSlot(gate);
     // Different addresses, so the per-address limit is not what stops them.
-    const answers = await atOnce(6, (i) =>
-      t.api.fetch(
-        new Request("http://localhost/api/admin/login", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(ADMIN),
-        }),
-        { clientAddress: `198.51.100.${i + 1}` },
-      ),
+    const answered: Response[] = [];
+    const attempts = Array.from({ length: 6 }, (_, i) =>
+      t.api
+        .fetch(
+          new Request("http://localhost/api/admin/login", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(ADMIN),
+          }),
+          { clientAddress: `198.51.100.${i + 1}` },
+        )
+        .then((res) => (answered.push(res), res)),
     );
-    const statuses = answers.map((res) => res.status).sort();
-    expect(statuses).toEqual([200, 200, 503, 503, 503, 503]);
-    const busy = answers.find((res) => res.status === 503);
-    expect(busy?.headers.get("retry-after")).toBe("5");
-    expect((await json<ErrorJson>(busy!)).message).toMatch(/busy/i);
+    // One waits in the queue; the other five are answered while the slot is still held.
+    await vi.waitFor(() => expect(answered).toHaveLength(5));
+    expect(answered.map((res) => res.status)).toEqual([503, 503, 503, 503, 503]);
+    await release();
+    expect((await Promise.all(attempts)).filter((res) => res.status === 200)).toHaveLength(1);
+    const busy = answered[0];
+    expect(busy.headers.get("retry-after")).toBe("5");
+    expect((await json<ErrorJson>(busy)).message).toMatch(/busy/i);
   });
 
   it("an attempt turned away as busy does not count as a failure", async () => {
-    t = await makeApi({ hashLimits: { running: 1, queued: 0 } });
+    const gate = new HashGate({ running: 1, queued: 0 });
+    t = await makeApi({ hashGate: gate });
+    const release = holdTheSlot(gate);
     const answers = await atOnce(5, () =>
       t.request("/api/admin/login", { method: "POST", json: { username: "admin", password: "wrong" } }),
     );
-    expect(answers.map((res) => res.status).sort()).toEqual([401, 503, 503, 503, 503]);
-    // One failure so far: four more wrong passwords are still checked.
-    for (let i = 0; i < 4; i++) {
+    expect(answers.map((res) => res.status)).toEqual([503, 503, 503, 503, 503]);
+    await release();
+    // None of them counted: five wrong passwords are still checked, then the address is locked.
+    for (let i = 0; i < 5; i++) {
       expect(
         (await t.request("/api/admin/login", { method: "POST", json: { username: "admin", password: "wrong" } }))
           .status,
