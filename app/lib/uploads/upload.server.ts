@@ -4,6 +4,7 @@ import type { Notice } from "../notifications";
 import { upstreamFetch, UpstreamError, type UpstreamSender } from "../upstream/client.server";
 import { readFormBody, readFormFiles, type FormFile } from "../form-body.server";
 import { MAX_UPLOAD_FORM_BYTES } from "../request-limits";
+import { refusalOfStatus } from "./batch";
 import { invalidFileNotice, tooLargeNotice, uploadFailedNotice, UPLOAD_RULES, type UploadFlow } from "./rules";
 import { oneLine } from "../../../common/log-line";
 
@@ -41,7 +42,7 @@ export class UploadFailure extends Error {
 
   /** The /api refused the file for what it is or how large: the sender's doing, nothing to log. */
   get refusesTheFile(): boolean {
-    return this.upstreamStatus === 413 || this.upstreamStatus === 415;
+    return refusalOfStatus(this.upstreamStatus ?? 500) !== "failed";
   }
 }
 
