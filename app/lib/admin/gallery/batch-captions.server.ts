@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEXT_LIMITS, tooLong } from "../../../../common/text-limits";
+import { galleryListSchema } from "../../upstream/answers.server";
 import { UpstreamError, type UpstreamSender } from "../../upstream/client.server";
 import { MAX_BATCH_FILES } from "../../uploads/batch";
 import { DESCRIPTION_LABEL } from "../photo-texts";
@@ -18,21 +19,12 @@ export interface BatchImage {
   altText: string;
 }
 
-const imagesSchema = z.array(
-  z.object({
-    id: z.coerce.number(),
-    imageUrl: z.string(),
-    caption: z.string().nullish(),
-    altText: z.string().nullish(),
-  }),
-);
-
 /** The images by id, in the order given; one deleted since is left out. */
 export async function batchImages(admin: UpstreamSender, ids: readonly number[]): Promise<BatchImage[]> {
   if (ids.length === 0) return [];
   const response = await admin.send(`/api/admin/gallery?ids=${ids.slice(0, MAX_BATCH_FILES).join(",")}`);
-  return imagesSchema.parse(await response.json()).map((image) => ({
-    id: image.id,
+  return galleryListSchema.parse(await response.json()).map((image) => ({
+    id: Number(image.id),
     imageUrl: image.imageUrl,
     caption: image.caption ?? "",
     altText: image.altText ?? "",
