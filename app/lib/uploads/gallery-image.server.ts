@@ -50,7 +50,7 @@ export async function answerGalleryImage(request: Request, admin: UpstreamSender
   try {
     return json({ id: await createGalleryImage(admin, fields.imageUrl, batchOptionsOf(fields)) });
   } catch (error) {
-    if (error instanceof Response) throw error;
+    // A Response (signed out) and anything unexpected go on; the /api's refusal is answered.
     if (!(error instanceof UpstreamError)) throw error;
     return json({ message: error.detail }, { status: error.status >= 400 ? error.status : 502 });
   }
