@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 
+/**
+ * The most passkeys one person keeps (a phone, a laptop, a key or two, with room to spare):
+ * what lists them and what the browser is told to skip are bounded by it.
+ */
+export const MAX_PASSKEYS = 10;
+
 /** A person's passkey as the account screen lists it. */
 export interface PasskeySummary {
   id: string;
@@ -37,12 +43,15 @@ export async function insertPasskey(
     .execute();
 }
 
+/** A person's passkeys, at most MAX_PASSKEYS: the one bound every read of them keeps. */
+function passkeysOf(db: Kysely<Database>, userId: number) {
+  return db.selectFrom("passkeys").where("user_id", "=", userId).limit(MAX_PASSKEYS);
+}
+
 /** A person's passkeys, oldest first. */
 export async function listPasskeys(db: Kysely<Database>, userId: number): Promise<PasskeySummary[]> {
-  const rows = await db
-    .selectFrom("passkeys")
+  const rows = await passkeysOf(db, userId)
     .select(["id", "name", "created_at", "last_used_at"])
-    .where("user_id", "=", userId)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
@@ -54,7 +63,7 @@ export async function passkeyDescriptors(
   db: Kysely<Database>,
   userId: number,
 ): Promise<{ id: string; transports: string[] }[]> {
-  const rows = await db.selectFrom("passkeys").select(["id", "transports"]).where("user_id", "=", userId).execute();
+  const rows = await passkeysOf(db, userId).select(["id", "transports"]).execute();
   return rows.map((row) => ({ id: row.id, transports: parseTransports(row.transports) }));
 }
 

@@ -125,6 +125,35 @@ describe("passkeys", () => {
     expect(await json(res)).toMatchObject({ name: "Chrome on Linux" });
   });
 
+  it("stop at ten a person: the eleventh is refused before the browser makes it, and again at the finish", async () => {
+    t = await makeApi();
+    const token = await t.login();
+    for (let i = 1; i <= 9; i++) {
+      expect((await addPasskey(token, new SoftwareAuthenticator(), `Key ${i}`)).status).toBe(201);
+      t.clock.advance(1000);
+    }
+    // Two tabs start the tenth at once: both get options, only the first is kept.
+    const first = await json<Options>(await startAdding(token));
+    const second = await json<Options>(await startAdding(token));
+    const finish = (started: Options) =>
+      post("/api/admin/passkeys", token, {
+        challengeId: started.challengeId,
+        response: new SoftwareAuthenticator().register(started.options),
+      });
+    expect((await finish(first)).status).toBe(201);
+    const late = await finish(second);
+    expect(late.status).toBe(409);
+    const full = "You have 10 passkeys, the most one person can keep. Remove one you no longer use, then add this one.";
+    expect((await json<ErrorJson>(late)).message).toBe(full);
+
+    const eleventh = await startAdding(token);
+    expect(eleventh.status).toBe(409);
+    expect((await json<ErrorJson>(eleventh)).message).toBe(full);
+    const listed = await json<{ name: string }[]>(await t.request("/api/admin/passkeys", { token }));
+    expect(listed).toHaveLength(10);
+    expect(listed[0].name).toBe("Key 1");
+  });
+
   it("need a bearer token to be added, listed or removed, and are each person's own", async () => {
     t = await makeApi();
     const token = await t.login();

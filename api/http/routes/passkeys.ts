@@ -1,6 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { deletePasskey, findPasskey, insertPasskey, listPasskeys, passkeyDescriptors } from "../../store/passkeys";
+import {
+  countPasskeys,
+  deletePasskey,
+  findPasskey,
+  insertPasskey,
+  listPasskeys,
+  MAX_PASSKEYS,
+  passkeyDescriptors,
+} from "../../store/passkeys";
 import { findUserById, type UserRecord } from "../../store/users";
 import { recordChange } from "../lib/activity";
 import { requireAdmin } from "../lib/auth";
@@ -18,6 +26,7 @@ import { passkeySignInRoutes } from "./passkey-sign-in";
 
 export const PASSKEY_NOT_VERIFIED = "response: the passkey could not be checked";
 export const PASSKEY_TAKEN = "This passkey is already registered";
+export const PASSKEYS_FULL = `You have ${MAX_PASSKEYS} passkeys, the most one person can keep. Remove one you no longer use, then add this one.`;
 
 const passkeyParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) });
 
@@ -43,10 +52,16 @@ export function passkeyRoutes(deps: ApiDeps) {
     return user;
   }
 
+  // Asked before the browser makes a passkey and again before one is kept (two tabs at once).
+  async function roomForAnother(userId: number): Promise<void> {
+    if ((await countPasskeys(db, userId)) >= MAX_PASSKEYS) throw new ApiError(409, PASSKEYS_FULL);
+  }
+
   app.post("/admin/passkeys/options", jsonLimit, async (c) => {
     const proof = await readProof(c);
     const user = c.get("user");
     await recheck(deps, c, await me(user.id), proof);
+    await roomForAnother(user.id);
     const rp = relyingParty(deps);
     const { generateRegistrationOptions } = await webAuthn();
     const options = await generateRegistrationOptions({
@@ -84,6 +99,7 @@ export function passkeyRoutes(deps: ApiDeps) {
     }
     const { credential } = verification.registrationInfo;
     if (await findPasskey(db, credential.id)) throw new ApiError(409, PASSKEY_TAKEN);
+    await roomForAnother(user.id);
     const name = body.name ?? deviceName(c.req.header("user-agent") ?? null);
     const now = deps.now();
     await insertPasskey(
