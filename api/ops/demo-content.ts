@@ -21,44 +21,25 @@ export interface Scene {
   hillFar: Rgb;
 }
 
-export const SCENES: Scene[] = [
-  {
-    caption: "Den building in Oakfield Woods — the tallest den yet!",
-    format: "jpeg",
-    skyTop: [86, 152, 214],
-    skyBottom: [196, 226, 245],
-    sun: [255, 221, 87],
-    hill: [62, 128, 64],
-    hillFar: [120, 170, 100],
-  },
-  {
-    caption: "Sunset at the summer camp-out on the school field",
-    format: "jpeg",
-    skyTop: [70, 52, 120],
-    skyBottom: [244, 150, 96],
-    sun: [255, 200, 120],
-    hill: [48, 60, 52],
-    hillFar: [96, 84, 96],
-  },
-  {
-    caption: "Five-a-side on a crisp autumn morning",
-    format: "png",
-    skyTop: [120, 170, 220],
-    skyBottom: [230, 236, 240],
-    sun: [255, 240, 200],
-    hill: [168, 120, 52],
-    hillFar: [196, 160, 90],
-  },
-  {
-    caption: "Stargazing night: spotting Jupiter with the telescope club",
-    format: "png",
-    skyTop: [10, 16, 48],
-    skyBottom: [40, 60, 110],
-    sun: [236, 236, 220],
-    hill: [20, 30, 28],
-    hillFar: [36, 48, 60],
-  },
+type SceneRow = [caption: string, format: Scene["format"], colours: string];
+
+/** Colours in hex, in the order sky top, sky bottom, sun, near hill, far hill. */
+const SCENE_ROWS: SceneRow[] = [
+  ["Den building in Oakfield Woods — the tallest den yet!", "jpeg", "5698d6 c4e2f5 ffdd57 3e8040 78aa64"],
+  ["Sunset at the summer camp-out on the school field", "jpeg", "463478 f49660 ffc878 303c34 605460"],
+  ["Five-a-side on a crisp autumn morning", "png", "78aadc e6ecf0 fff0c8 a87834 c4a05a"],
+  ["Stargazing night: spotting Jupiter with the telescope club", "png", "0a1030 283c6e ececdc 141e1c 24303c"],
 ];
+
+function rgbOf(hex: string): Rgb {
+  const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16);
+  return [channel(0), channel(2), channel(4)];
+}
+
+export const SCENES: Scene[] = SCENE_ROWS.map(([caption, format, colours]) => {
+  const [skyTop, skyBottom, sun, hill, hillFar] = colours.split(" ").map(rgbOf);
+  return { caption, format, skyTop, skyBottom, sun, hill, hillFar };
+});
 
 /** A day relative to now, at a fixed time of day (UTC). */
 function dayAt(now: Date, days: number, hour: number, minute = 0): string {
