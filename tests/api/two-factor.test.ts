@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ADMIN,
-  closeAfterEachTest,
-  json,
-  makeApi,
-  makeApiOnDisk,
-  queryStored,
-  type ErrorJson,
-  type TestApi,
-} from "./helpers";
+import { ADMIN, closeAfterEachTest, json, makeApi, makeApiOnDisk, queryStored } from "./helpers";
+import type { ErrorJson, TestApi } from "./helpers";
 import { codeAt, passwordStep, secondStep, turnOnTotp } from "./two-factor-helpers";
 
 /**
