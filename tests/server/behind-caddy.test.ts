@@ -8,9 +8,10 @@ import { jpegImage } from "../fixtures/images";
 import { freePort, startServing, stop, type Child } from "../fixtures/real-server";
 
 /**
- * The site as the go-live guide puts it up (docs/going-live.md, 'HTTPS with Caddy'):
- * behind Debian's Caddy running the example deploy/Caddyfile, over HTTPS with Caddy's own
- * certificate authority, the site on loopback with TRUST_PROXY=1 and an https SITE_URL.
+ * The site as the go-live guide puts it up (docs/going-live.md, 'A domain and HTTPS with
+ * Caddy'): behind Debian's Caddy running the example deploy/Caddyfile, over HTTPS with
+ * Caddy's own certificate authority, the site on loopback with TRUST_PROXY=1 and an https
+ * SITE_URL.
  * One Caddy and one server for the whole file.
  */
 const PASSWORD = "behind-caddy-password-1";

@@ -37,6 +37,8 @@ describe("deploy/club-site.env", () => {
   it("sets what the guide says to change before going live", () => {
     expect(example).toMatchObject({ SEED_DEMO: "0", TRUST_PROXY: "1", HOST: "127.0.0.1" });
     expect(example.SITE_URL).toMatch(/^https:\/\//);
+    // Sourced before `npm ci` in the guide's commands: NODE_ENV=production would drop the build tools.
+    expect(example).not.toHaveProperty("NODE_ENV");
     for (const key of ["SITE_NAME", "CONTACT_EMAIL", "MESSAGING_GROUP_URL", "SOCIAL_GROUP_URL", "ADMIN_PASSWORD"]) {
       expect(example, key).toHaveProperty(key);
     }
