@@ -25,5 +25,7 @@ step "lint" npx eslint .
 step "layering (dependency-cruiser)" npm run --silent deps
 step "format" npx prettier --check --log-level warn .
 step "build" npm run --silent build
+# The reverse-proxy test runs Debian's Caddy (scripts/ensure-caddy.sh says how to get it).
+step "caddy (for vitest)" bash scripts/ensure-caddy.sh
 step "vitest (sqlite, postgres)" npx vitest run
 step "browser (js, no-js)" bash scripts/test-e2e.sh
