@@ -47,7 +47,8 @@ export default defineConfig({
   ...shared,
   test: {
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A hook may start a server (scripts/lib/server.ts waits up to 60 s for it on a busy machine).
+    hookTimeout: 60_000,
     // Most server and PostgreSQL tests wait on a child process or a socket, not the CPU:
     // on CI's two cores vitest's default (one worker fewer than the cores) left one
     // running at a time. Each test makes its own DATA_DIR, database and port.
@@ -61,7 +62,7 @@ export default defineConfig({
           exclude: ["tests/**/*-postgres.test.ts"],
           environment: "node",
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
           env,
         },
       },

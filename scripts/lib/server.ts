@@ -9,7 +9,10 @@ import type { SpawnOptions } from "node:child_process";
 import { run, type Child } from "./child-process";
 import { freePort } from "./ports";
 
-export async function waitForHealth(base: string, deadline = Date.now() + 30_000): Promise<void> {
+/** How long a server may take to answer its health check: generous, for a busy 2-core CI machine. */
+const START_LIMIT_MS = 60_000;
+
+export async function waitForHealth(base: string, deadline = Date.now() + START_LIMIT_MS): Promise<void> {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -18,7 +21,7 @@ export async function waitForHealth(base: string, deadline = Date.now() + 30_000
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("the server did not become healthy in 30 s");
+  throw new Error(`the server did not become healthy in ${START_LIMIT_MS / 1000} s`);
 }
 
 /**
