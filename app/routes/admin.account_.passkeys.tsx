@@ -5,6 +5,10 @@ import { readIntent } from "~/lib/admin/forms/intent.server";
 import { browserAnswer, ceremonyFailure, ceremonySchema, forScript } from "~/lib/admin/account/passkeys.server";
 import { PROOF_LABELS, proofOf } from "~/lib/admin/account/proof.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
+import { screenLoader } from "~/lib/admin/resource-route.server";
+
+/** Opened by hand: the passkeys are listed on the account screen. */
+export const loader = screenLoader("/admin/account");
 
 /**
  * Adding a passkey on /admin/account, for the page's script (committee/AddPasskey.tsx):

@@ -41,6 +41,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+type Line = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
+
+/** The item a line is about, in quotes when it is a title, linked while it exists. */
+function ItemName({ line }: { line: Line }) {
+  const name = line.quote ? `"${line.item}"` : line.item;
+  if (!line.href) return <>{name}</>;
+  return line.quote ? (
+    <>
+      &quot;<Link to={line.href}>{line.item}</Link>&quot;
+    </>
+  ) : (
+    <Link to={line.href}>{name}</Link>
+  );
+}
+
 export default function RecentChanges() {
   const { lines, people, user, older, newer } = useLoaderData<typeof loader>();
   return (
@@ -68,15 +83,21 @@ export default function RecentChanges() {
         <p className="empty-text">No changes recorded yet.</p>
       ) : (
         <div className="card admin-table-wrap">
-          <AdminTable caption="Changes, newest first" columns={["When", "Who", "What", "Item"]}>
+          <AdminTable caption="Changes, newest first" columns={["When", "What"]}>
             {lines.map((line) => (
-              <tr key={line.key}>
-                <td>
+              <tr key={line.key} className="activity-row">
+                <td className="activity-row__when">
                   <time dateTime={line.at}>{line.when}</time>
                 </td>
-                <td>{line.who}</td>
-                <td>{line.what}</td>
-                <td>{line.href ? <Link to={line.href}>{line.item}</Link> : line.item}</td>
+                <td className="activity-row__sentence">
+                  <span className="activity-row__who" title={line.username ? `Username: ${line.username}` : undefined}>
+                    {line.who}
+                  </span>
+                  {` ${line.what}`}
+                  {line.item ? " " : null}
+                  {line.item ? <ItemName line={line} /> : null}
+                  {line.after}
+                </td>
               </tr>
             ))}
           </AdminTable>

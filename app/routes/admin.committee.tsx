@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { CardSection } from "~/components/admin/CardSection";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
-import { AccountLinkCard, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
+import { AccountLinkCard, LINK_FORM_ACTION, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
+import { PendingInvitations } from "~/components/admin/committee/PendingInvitations";
 import { PeopleTable } from "~/components/admin/committee/PeopleTable";
 import { GalleryPassphraseForm } from "~/components/admin/GalleryPassphraseForm";
 import { RequireTwoFactorForm } from "~/components/admin/RequireTwoFactorForm";
@@ -14,49 +15,63 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { requireAdministrator, runPersonChange, makeLink } from "~/lib/admin/committee/committee-actions.server";
 import { peopleSchema } from "~/lib/admin/committee/committee.server";
+import { readPendingInvitations, revokeInvitation, revokingOf } from "~/lib/admin/committee/invitations.server";
 import { readGalleryPassphraseSet } from "~/lib/admin/gallery/passphrase.server";
 import { readIntent } from "~/lib/admin/forms/intent.server";
 import { readRequireTwoFactor } from "~/lib/admin/account/two-factor.server";
 import { problemsOf, typedOf, type FormFailure } from "~/lib/admin/forms/form-failure";
 import { env } from "~/lib/config.server";
+import invitationStyles from "~/styles/admin-invitations.css";
 import { ROLE_LABELS, ROLES } from "../../common/roles";
 
-export const links = adminLinks;
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: invitationStyles }];
 export const meta: MetaFunction = () => [{ title: "Committee" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   await requireAdministrator(admin);
-  const [people, requireTwoFactor, galleryPassphraseSet] = await Promise.all([
+  const [people, invitations, requireTwoFactor, galleryPassphraseSet] = await Promise.all([
     admin.getJson("/api/admin/users", peopleSchema),
+    readPendingInvitations(admin),
     readRequireTwoFactor(admin),
     readGalleryPassphraseSet(admin),
   ]);
-  return json({ people, requireTwoFactor, galleryPassphraseSet, timeZone: env().SITE_TIME_ZONE });
+  return json({
+    people,
+    invitations,
+    revoking: revokingOf(request),
+    requireTwoFactor,
+    galleryPassphraseSet,
+    timeZone: env().SITE_TIME_ZONE,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await adminUpstream(request, context);
-  const { intent, fields } = await readIntent(request, ["invite", "reset-link", "role", "remove"] as const);
+  const { intent, fields } = await readIntent(request, ["invite", "reset-link", "role", "remove", "revoke"] as const);
   if (intent === "invite" || intent === "reset-link") return makeLink(request, admin, intent, fields);
+  if (intent === "revoke") return revokeInvitation(request, admin, fields);
   return runPersonChange(request, admin, intent, fields);
 }
 
 type ActionData = FormFailure | { link: MadeLink };
 
 export default function Committee() {
-  const { people, requireTwoFactor, galleryPassphraseSet, timeZone } = useLoaderData<typeof loader>();
+  const { people, invitations, revoking, requireTwoFactor, galleryPassphraseSet, timeZone } =
+    useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
   const failed = result && "result" in result ? result : undefined;
   const typed = typedOf(failed);
   const errors = problemsOf(failed);
   const [params] = useSearchParams();
   const removing = people.find((person) => String(person.id) === params.get("remove"));
+  const revokingInvitation = invitations.find((invitation) => invitation.id === revoking);
+  const made = result && "link" in result ? result.link : undefined;
 
   return (
     <AdminPage title="Committee">
       <AdminNotification notice={failed?.notice ?? undefined} />
-      {result && "link" in result ? <AccountLinkCard link={result.link} timeZone={timeZone} /> : null}
+      {made ? <AccountLinkCard key={made.url} link={made} timeZone={timeZone} /> : null}
       {removing ? (
         <section className="card confirm-card" aria-labelledby="remove-title" role="alertdialog">
           <h2 id="remove-title">{`Remove ${removing.name}?`}</h2>
@@ -67,6 +82,24 @@ export default function Committee() {
               <input type="hidden" name="person" value={removing.id} />
               <SubmitButton className="button button--danger" intent="remove" pendingLabel="Removing...">
                 Remove
+              </SubmitButton>
+            </Form>
+            <Link to="/admin/committee" className="button button--secondary">
+              Cancel
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {revokingInvitation ? (
+        <section className="card confirm-card" aria-labelledby="revoke-title" role="alertdialog">
+          <h2 id="revoke-title">{`Revoke the invitation for ${revokingInvitation.name}?`}</h2>
+          <p>Its link stops working at once. You can make a new invitation at any time.</p>
+          <div className="admin-item__actions">
+            <Form method="post" action="/admin/committee">
+              <input type="hidden" name="intent" value="revoke" />
+              <input type="hidden" name="invitation" value={revokingInvitation.id} />
+              <SubmitButton className="button button--danger" intent="revoke" pendingLabel="Revoking...">
+                Revoke
               </SubmitButton>
             </Form>
             <Link to="/admin/committee" className="button button--secondary">
@@ -88,7 +121,8 @@ export default function Committee() {
 
       <CardSection id="invite-title" title="Invite someone" className="account-section">
         <p>You get a link to send them. They choose their own username and password.</p>
-        <Form method="post">
+        {/* A new form once a link is made, so the name typed is gone with JavaScript too. */}
+        <Form method="post" action={LINK_FORM_ACTION} key={made?.url ?? "invite"}>
           <input type="hidden" name="intent" value="invite" />
           <TextField name="name" label="Their name" defaultValue={typed.name} error={errors.name} required />
           <div className="field">
@@ -111,6 +145,10 @@ export default function Committee() {
             Make invitation link
           </SubmitButton>
         </Form>
+      </CardSection>
+
+      <CardSection id="pending-invitations-title" title="Pending invitations" className="account-section">
+        <PendingInvitations invitations={invitations} timeZone={timeZone} />
       </CardSection>
     </AdminPage>
   );

@@ -2,11 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { destroySession, getSession } from "~/lib/security/session.server";
+import { screenLoader } from "~/lib/admin/resource-route.server";
 
 /** Logging out is a POST (a link could be followed by a prefetch or a stray crawler). */
-export async function loader() {
-  return redirect("/admin");
-}
+export const loader = screenLoader("/admin");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await adminUpstream(request, context);

@@ -7,6 +7,10 @@ import { ownOrigins } from "~/lib/security/origin.server";
 import { isCrossSiteRequest } from "~/lib/security/headers.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
 import { upstreamFetch } from "~/lib/upstream/client.server";
+import { screenLoader } from "~/lib/admin/resource-route.server";
+
+/** Opened by hand: the login screen, where 'Sign in with a passkey' is. */
+export const loader = screenLoader("/admin");
 
 /** docs/product.md, 'The error catalogue': the server's words when it sent some, else these. */
 const FALLBACK_MESSAGE = "Authentication failed";

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { GALLERY_PASSPHRASE_LABEL } from "~/components/admin/GalleryPassphraseForm";
 import { changeSetting, SETTINGS_PATH } from "~/lib/admin/committee/setting-action.server";
+import { screenLoader } from "~/lib/admin/resource-route.server";
 
 /** Nothing to show here: the forms live on the committee screen. */
-export function loader() {
-  return redirect(SETTINGS_PATH);
-}
+export const loader = screenLoader(SETTINGS_PATH);
 
 /** GalleryPassphraseForm's action: PUT /api/admin/settings/gallery-passphrase (an Administrator's; an Editor is refused). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { changeSetting, SETTINGS_PATH } from "~/lib/admin/committee/setting-action.server";
+import { screenLoader } from "~/lib/admin/resource-route.server";
 
 /** Nothing to show here: the form lives on the committee screen. */
-export function loader() {
-  return redirect(SETTINGS_PATH);
-}
+export const loader = screenLoader(SETTINGS_PATH);
 
 /** RequireTwoFactorForm's action: PUT /api/admin/settings (an Administrator's; an Editor is refused). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { adminCaller } from "~/lib/admin/client.server";
 import { answerGalleryImage } from "~/lib/uploads/gallery-image.server";
+import { screenLoader } from "~/lib/admin/resource-route.server";
+
+/** Opened by hand: Add Images, whose script posts here. */
+export const loader = screenLoader("/admin/gallery/add");
 
 /**
  * Many photos at once with JavaScript (docs/product.md, 'Photos'): the page stores each file

@@ -1,6 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { adminCaller } from "~/lib/admin/client.server";
 import { answerUpload } from "~/lib/uploads/upload.server";
+import { screenLoader } from "~/lib/admin/resource-route.server";
+
+/** Opened by hand: Manage News, whose image field posts here. */
+export const loader = screenLoader("/admin/news");
 
 /** The news image upload (three upstream steps) the browser makes as soon as a file is chosen. */
 export async function action({ request, context }: ActionFunctionArgs) {

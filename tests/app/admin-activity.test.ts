@@ -14,7 +14,7 @@ import { get, post, signedInHarness } from "./harness";
 const session = signedInHarness();
 
 interface Shown {
-  lines: Array<{ who: string; what: string; item: string; href: string | null }>;
+  lines: Array<{ who: string; what: string; item: string | null; href: string | null; sentence: string }>;
   people: Array<{ id: number; label: string }>;
   user: string;
   older: string | null;
@@ -51,9 +51,13 @@ describe("Recent changes", () => {
       at: expect.any(String),
       when: expect.any(String),
       who: "admin",
+      username: null,
       what: "edited the news article",
       item: "Edited in a test",
-      href: `/admin/news?edit=${first.id}`,
+      quote: true,
+      after: "",
+      href: `/news/${first.id}`,
+      sentence: 'admin edited the news article "Edited in a test"',
     });
     // The harness's /api has no list of people yet: those the page names.
     expect(people).toEqual([{ id: 1, label: "admin" }]);
@@ -95,7 +99,7 @@ describe("Recent changes", () => {
     expect(first.user).toBe("1");
     expect(first.newer).toBeNull();
     expect(first.older).toMatch(/^\/admin\/activity\?before=\d+&user=1$/);
-    expect(first.lines[0]).toMatchObject({ what: "edited the page", href: "/admin/who-we-are" });
+    expect(first.lines[0]).toMatchObject({ sentence: 'admin edited the page "Who We Are"', href: "/admin/who-we-are" });
 
     const second = await recentChanges(first.older!);
     expect(second.newer).toMatch(/^\/admin\/activity\?after=\d+&user=1$/);
@@ -143,7 +147,12 @@ describe("Recent changes", () => {
     await updateUser(db, jane, { name: "Jane Smith" });
 
     const { lines, people } = await recentChanges();
-    expect(lines[0]).toMatchObject({ who: "Jane Doe (jdoe)", what: "edited the news article", item: "Jane's edit" });
+    expect(lines[0]).toMatchObject({
+      who: "Jane Doe",
+      username: "jdoe",
+      sentence: `Jane Doe edited the news article "Jane's edit"`,
+      item: "Jane's edit",
+    });
     expect(people).toEqual(
       expect.arrayContaining([
         { id: jane, label: "Jane Smith (jdoe)" },

@@ -116,7 +116,7 @@ describe("logging out (/admin/logout)", () => {
   });
 
   it("answers a GET with a redirect instead of logging out", async () => {
-    const response = await settle(() => logoutLoader());
+    const response = await settle(() => logoutLoader(args(get("/admin/logout"), h.context)));
     expect(response.headers.get("Location")).toBe("/admin");
   });
 });

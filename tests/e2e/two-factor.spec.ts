@@ -75,7 +75,9 @@ test("set up authenticator codes, then sign in with a code", async ({ page }) =>
   await expectAccessible(page);
   await page.getByLabel("Code", { exact: true }).fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.locator("#login-error")).toHaveText("Invalid code");
+  await expect(page.locator("#login-error")).toHaveText(
+    "That code didn't work. Check the time on your phone and try the newest code.",
+  );
   // The code of the next step: the one of now confirmed the set-up and is spent.
   await page.getByLabel("Code", { exact: true }).fill(codeAt(secret, Date.now() + 30_000));
   await page.getByRole("button", { name: "Verify" }).click();

@@ -78,3 +78,40 @@ describe("the log under junk requests", () => {
     expect(server.output()).not.toMatch(/^Created the administrator/m);
   });
 });
+
+describe("an admin resource route opened by hand in a browser", () => {
+  /** A browser's GET of an address: a document it will show. */
+  function open(path: string): Promise<{ status: number; location: string | undefined; body: string }> {
+    return new Promise((resolve, reject) => {
+      const headers = {
+        Accept: "text/html,application/xhtml+xml",
+        "Sec-Fetch-Dest": "document",
+        "Sec-Fetch-Mode": "navigate",
+      };
+      const req = httpRequest(`${server.base}${path}`, { headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it.each([
+    ["/admin/gallery/12/blur", "/admin/gallery?edit=12"],
+    ["/admin/gallery/12/uses", "/admin/gallery?delete=12"],
+    ["/admin/uploads/image", "/admin/dashboard"],
+    ["/admin/account/passkeys", "/admin/account"],
+  ])("%s goes to %s, with one plain line in the log and no JSON", async (path, screen) => {
+    let answer: Awaited<ReturnType<typeof open>> | undefined;
+    const lines = await logged(async () => {
+      answer = await open(path);
+    });
+    expect(answer).toMatchObject({ status: 302, location: screen });
+    expect(answer?.body).not.toContain("{");
+    expect(stackLines(lines.join("\n"))).toEqual([]);
+    expect(lines).toEqual([`${path} answers its screen's forms only; GET sent to ${screen}`]);
+  });
+});

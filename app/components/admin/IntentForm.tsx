@@ -7,6 +7,8 @@ interface Props {
   /** The field naming what it is done to, and its id, e.g. `["session", id]`. */
   about: readonly [name: string, id: string | number];
   className?: string;
+  /** Where it posts, when not the page itself (e.g. with an anchor the answer lands on). */
+  action?: string;
   /** The form's own fields and its submit button. */
   children: ReactNode;
 }
@@ -16,9 +18,9 @@ interface Props {
  * Save, Reset link or Sign out): the action tells what to do, and to what, by the two
  * hidden fields every such form carries.
  */
-export function IntentForm({ intent, about: [name, id], className, children }: Props) {
+export function IntentForm({ intent, about: [name, id], className, action, children }: Props) {
   return (
-    <Form method="post" className={className}>
+    <Form method="post" className={className} action={action}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={name} value={id} />
       {children}

@@ -3,6 +3,7 @@ import { formatDateTime } from "~/lib/date-time";
 import { ROLE_LABELS, ROLES } from "../../../../common/roles";
 import { AdminTable } from "../AdminTable";
 import { IntentForm } from "../IntentForm";
+import { LINK_FORM_ACTION } from "./AccountLinkCard";
 
 export interface PersonRow {
   id: number;
@@ -59,7 +60,7 @@ export function PeopleTable({ people, timeZone }: { people: PersonRow[]; timeZon
             <td>{twoFactorText(person.twoFactor)}</td>
             <td>
               <div className="admin-item__actions">
-                <IntentForm intent="reset-link" about={["person", person.id]}>
+                <IntentForm intent="reset-link" about={["person", person.id]} action={LINK_FORM_ACTION}>
                   <button
                     type="submit"
                     className="button button--secondary"

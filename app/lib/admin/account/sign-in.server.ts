@@ -1,5 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { isWrongCode, WRONG_CODE_TEXT } from "../forms/messages";
 import { loginFormSchema } from "../forms/schemas.server";
 import { loginResponseSchema } from "../../upstream/answers.server";
 import type { Notice } from "../../notifications";
@@ -93,7 +94,9 @@ export async function codeStep(request: Request, context: AppLoadContext, form: 
     });
     return signedIn(request, context, loginResponseSchema.parse(await response.json()).token);
   } catch (error) {
-    const { message, status } = refusal(error);
+    const refused = refusal(error);
+    const { status } = refused;
+    const message = error instanceof UpstreamError && isWrongCode(error) ? WRONG_CODE_TEXT : refused.message;
     // A wrong code may be typed again; a challenge that is over (or a locked-out address) starts afresh.
     const over = error instanceof UpstreamError && (error.problem.code === "challenge-expired" || error.status === 429);
     if (!over) return failure(message, "", status, "code");

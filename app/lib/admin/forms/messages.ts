@@ -41,6 +41,18 @@ export function fieldProblem(field: string, problem: ReportedProblem, labels: Fi
   return `${labels[field] ?? field} ${plainRule(problem)}`;
 }
 
+/**
+ * A wrong two-factor code, wherever one is typed: signing in, confirming the set-up,
+ * proving it is you (docs/product.md, 'Two-factor sign-in'). Most often the phone's clock
+ * is off or the code has just changed, so the words say what to try.
+ */
+export const WRONG_CODE_TEXT = "That code didn't work. Check the time on your phone and try the newest code.";
+
+/** The /api's refusal of a code as wrong: its `code` field with the problem code `invalid` (never its sentence). */
+export function isWrongCode(error: Pick<UpstreamError, "field" | "problem">): boolean {
+  return error.field === "code" && error.problem.code === "invalid";
+}
+
 /** What a failed call means to the administrator, and the field it is about, if any. */
 export function describeProblem(
   error: UpstreamError | undefined,
@@ -51,6 +63,7 @@ export function describeProblem(
   if (error.status >= 500)
     return { text: error.jsonMessage ?? "The server had a problem saving this. Please try again in a moment." };
   const { field } = error;
+  if (isWrongCode(error)) return { text: WRONG_CODE_TEXT, field: "code" };
   if (field) {
     const rule = error.detail.startsWith(`${field}: `) ? error.detail.slice(field.length + 2) : error.detail;
     return { text: fieldProblem(field, { ...error.problem, rule }, labels), field };
