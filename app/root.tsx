@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { Notifications } from "~/components/Notifications";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { PublicPage } from "~/components/public/Placeholders";
 import { useNonce } from "~/lib/document/nonce";
 import { layoutData } from "~/lib/document/layout.server";
 import favicon from "~/assets/favicon.svg";
@@ -68,7 +69,10 @@ export default function App() {
   return (
     <>
       <Notifications />
-      <Outlet />
+      {/* Every page, so that leaving any page for a public one shows that page's placeholders. */}
+      <PublicPage>
+        <Outlet />
+      </PublicPage>
     </>
   );
 }

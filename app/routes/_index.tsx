@@ -4,7 +4,6 @@ import { lazy, Suspense, useId, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { EventCard } from "~/components/public/EventCard";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { loaderMeta } from "~/lib/public/meta";
@@ -44,7 +43,7 @@ export default function Home() {
   const booking = hydrated && nextEvent && searchParams.get("book") === nextEvent.id ? nextEvent : null;
 
   return (
-    <PublicPage>
+    <>
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title" className="hero__title">
           Welcome to {site.name}
@@ -104,7 +103,7 @@ export default function Home() {
           </article>
         </HomeSection>
       ) : null}
-    </PublicPage>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { PublicPage } from "~/components/public/Placeholders";
 import { CALENDAR_PATH } from "~/lib/paths/site";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
@@ -43,7 +42,7 @@ export default function Events() {
   const booking = events.find((event) => event.id === bookId && !event.past);
 
   return (
-    <PublicPage>
+    <>
       <h1 className="page-title">Events</h1>
       <p className="calendar-links">
         <a href={subscribeUrl}>Subscribe to the calendar</a>
@@ -68,6 +67,6 @@ export default function Events() {
         ))}
       </div>
       <Pager pathname="/events" noun="events" {...paging} />
-    </PublicPage>
+    </>
   );
 }

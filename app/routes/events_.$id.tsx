@@ -3,7 +3,6 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
 import { BackLink } from "~/components/public/BackLink";
-import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
@@ -41,7 +40,7 @@ export default function EventPage() {
   const booking = !event.past && searchParams.get("book") === event.id;
 
   return (
-    <PublicPage>
+    <>
       <BackLink to="/events">All events</BackLink>
       {booking ? <BookingDialog event={event} closeTo={here} /> : null}
       <EventCard
@@ -57,6 +56,6 @@ export default function EventPage() {
           <Link to={albumPath}>Photos from this event</Link>
         </p>
       ) : null}
-    </PublicPage>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { PassphraseForm } from "~/components/public/PassphraseForm";
 import { BackLink } from "~/components/public/BackLink";
 import { GalleryGrid } from "~/components/public/GalleryGrid";
 import { OpenLightbox } from "~/components/public/OpenLightbox";
-import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { albumPageData } from "~/lib/gallery/albums.server";
 import { keepDataForDialogs } from "~/lib/dialog-state";
@@ -47,7 +46,7 @@ export default function AlbumPage() {
   const failure = useActionData<UnlockFailure>();
 
   return (
-    <PublicPage>
+    <>
       <BackLink to="/gallery">Image Gallery</BackLink>
       <h1 className="page-title">{album.title}</h1>
       <p className="album-page__meta">
@@ -68,6 +67,6 @@ export default function AlbumPage() {
       {!locked && images.length === 0 ? <p className="empty-text">No images in this album yet.</p> : null}
       {images.length > 0 ? <GalleryGrid images={images} here={here} first={first} /> : null}
       {locked ? null : <Pager pathname={album.path} noun="images" {...paging} />}
-    </PublicPage>
+    </>
   );
 }

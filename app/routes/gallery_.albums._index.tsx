@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { AlbumCards } from "~/components/public/AlbumCards";
 import { BackLink } from "~/components/public/BackLink";
-import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { pageHref } from "~/lib/paging/pages";
 import { albumsPageData } from "~/lib/gallery/albums.server";
@@ -29,11 +28,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function Albums() {
   const { albums, paging, path } = useLoaderData<typeof loader>();
   return (
-    <PublicPage>
+    <>
       <BackLink to="/gallery">Image Gallery</BackLink>
       <h1 className="page-title">Albums</h1>
       {albums.length === 0 ? <p className="empty-text">No albums yet.</p> : <AlbumCards albums={albums} />}
       <Pager pathname={path} noun="albums" {...paging} />
-    </PublicPage>
+    </>
   );
 }
