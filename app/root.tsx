@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Notifications } from "~/components/Notifications";
@@ -19,8 +19,8 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "text/calendar", title: "Events", href: CALENDAR_PATH },
 ];
 
-export function loader() {
-  return layoutData();
+export function loader({ context }: LoaderFunctionArgs) {
+  return layoutData(context);
 }
 
 /**
