@@ -22,7 +22,8 @@ import { dialogHref } from "../dialog-state";
 import { ITEM_ID } from "../item-id";
 import { calendarSubscribeUrl, eventPagePath } from "../paths/site";
 import { fromUpstream } from "../upstream/from-upstream.server";
-import { carriesGalleryCookie, visitorSend } from "../gallery/visitor-send.server";
+import { seesParentsOnly, visitorSend } from "../gallery/visitor-send.server";
+import { markParentsOnly } from "../gallery/albums.server";
 
 // The pages that show the gallery read it as this visitor may see it (parents-only albums).
 export { visitorSend };
@@ -155,9 +156,11 @@ export async function galleryPageData(request: Request, context: AppLoadContext)
     pages > 1
       ? await Promise.all([hrefAt(start > 0 ? start - 1 : total - 1), hrefAt(end < total ? end : 0)])
       : [null, null];
-  // A link preview shows a public image only, never one the passphrase opened.
-  const previewImage = carriesGalleryCookie(request) ? null : (images[0]?.imageUrl ?? null);
-  return { site, paging: { page, pages }, first: start, total, images, beyondPage: { before, after }, previewImage };
+  // A link preview shows a public image only, never one the passphrase or the committee's session opened.
+  const mayHave = await seesParentsOnly(request);
+  const previewImage = mayHave ? null : (images[0]?.imageUrl ?? null);
+  const shown = await fromUpstream(() => markParentsOnly(images, send, mayHave));
+  return { site, paging: { page, pages }, first: start, total, images: shown, beyondPage: { before, after }, previewImage };
 }
 
 export async function whoWeArePageData(request: Request, context: AppLoadContext) {
