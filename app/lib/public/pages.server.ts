@@ -160,7 +160,15 @@ export async function galleryPageData(request: Request, context: AppLoadContext)
   const mayHave = await seesParentsOnly(request);
   const previewImage = mayHave ? null : (images[0]?.imageUrl ?? null);
   const shown = await fromUpstream(() => markParentsOnly(images, send, mayHave));
-  return { site, paging: { page, pages }, first: start, total, images: shown, beyondPage: { before, after }, previewImage };
+  return {
+    site,
+    paging: { page, pages },
+    first: start,
+    total,
+    images: shown,
+    beyondPage: { before, after },
+    previewImage,
+  };
 }
 
 export async function whoWeArePageData(request: Request, context: AppLoadContext) {
