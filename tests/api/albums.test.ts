@@ -185,7 +185,7 @@ describe("albums", () => {
         eventId: null,
         visibility: "parents",
         coverImageUrl: null,
-        imageCount: 0,
+        imageCount: 1,
         locked: true,
       },
       expect.objectContaining({ id: open.id, visibility: "public", imageCount: 0 }),

