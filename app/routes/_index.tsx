@@ -7,8 +7,7 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
-import { homePageData } from "~/lib/public/pages.server";
+import { publicMeta, homePageData } from "~/lib/public/loaders.server";
 import { eventPagePath, newsPagePath } from "~/lib/paths/site";
 
 /**

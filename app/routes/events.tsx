@@ -7,9 +7,8 @@ import { RouteErrorBoundary } from "~/components/RouteError";
 import { CALENDAR_PATH } from "~/lib/paths/site";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
+import { publicMeta, eventsPageData } from "~/lib/public/loaders.server";
 import { pageHref } from "~/lib/paging/pages";
-import { eventsPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { structuredData, ...data } = await eventsPageData(request, context);

@@ -6,9 +6,7 @@ import { BackLink } from "~/components/public/BackLink";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
-import { eventPageData, visitorSend } from "~/lib/public/pages.server";
-import { eventAlbumPath } from "~/lib/gallery/albums.server";
+import { publicMeta, eventPageData, visitorSend, eventAlbumPath } from "~/lib/public/loaders.server";
 import { eventPagePath } from "~/lib/paths/site";
 
 /**

@@ -7,10 +7,8 @@ import { OpenLightbox } from "~/components/public/OpenLightbox";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
+import { publicMeta, galleryPageData, visitorSend, galleryAlbumsOf } from "~/lib/public/loaders.server";
 import { pageHref } from "~/lib/paging/pages";
-import { galleryPageData, visitorSend } from "~/lib/public/pages.server";
-import { galleryAlbumsOf } from "~/lib/gallery/albums.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, albums] = await Promise.all([

@@ -7,13 +7,10 @@ import { BackLink } from "~/components/public/BackLink";
 import { GalleryGrid } from "~/components/public/GalleryGrid";
 import { OpenLightbox } from "~/components/public/OpenLightbox";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { albumPageData } from "~/lib/gallery/albums.server";
+import { albumPageData, publicMeta, visitorSend, unlockGallery, type UnlockFailure } from "~/lib/public/loaders.server";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
-import { visitorSend } from "~/lib/public/pages.server";
-import { unlockGallery, type UnlockFailure } from "~/lib/gallery/unlock.server";
 
 /**
  * One album (/gallery/albums/{id}, docs/product.md, 'Photos'): its title, date and event, its

@@ -5,11 +5,9 @@ import { AlbumCards } from "~/components/public/AlbumCards";
 import { BackLink } from "~/components/public/BackLink";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { pageHref } from "~/lib/paging/pages";
-import { albumsPageData } from "~/lib/gallery/albums.server";
+import { albumsPageData, publicMeta, visitorSend } from "~/lib/public/loaders.server";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
-import { visitorSend } from "~/lib/public/pages.server";
 
 /** /gallery/albums: every album, newest first, a page at a time (docs/product.md, 'Photos'). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

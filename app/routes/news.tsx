@@ -4,9 +4,8 @@ import { NewsCard } from "~/components/public/NewsCard";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
+import { publicMeta, newsPageData } from "~/lib/public/loaders.server";
 import { pageHref } from "~/lib/paging/pages";
-import { newsPageData } from "~/lib/public/pages.server";
 import { newsPagePath } from "~/lib/paths/site";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

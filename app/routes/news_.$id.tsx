@@ -4,8 +4,7 @@ import { NewsCard } from "~/components/public/NewsCard";
 import { BackLink } from "~/components/public/BackLink";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
-import { newsItemPageData } from "~/lib/public/pages.server";
+import { publicMeta, newsItemPageData } from "~/lib/public/loaders.server";
 import { newsPagePath } from "~/lib/paths/site";
 
 /**

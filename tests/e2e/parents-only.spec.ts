@@ -52,7 +52,7 @@ test("a parents-only album opens with the gallery passphrase, and only then", as
   const tile = page.locator(`a[href="${album.albumPath}"]`);
   await expect(tile).toContainText(album.title);
   await expect(tile).toContainText("Parents only");
-  await expect(tile.getByRole("img")).toHaveCount(0);
+  await expect(tile.locator("img")).toHaveCount(0);
   await expect(page.getByAltText(album.alt)).toHaveCount(0);
   expect(await (await page.request.get("/api/gallery")).text()).not.toContain(album.imageUrl);
   expect(await (await page.request.get("/api/albums")).text()).not.toContain(album.title);
@@ -100,7 +100,7 @@ test("the signed-in committee sees a parents-only album and its photos, marked, 
   const tile = page.locator(`a[href="${album.albumPath}"]`);
   await expect(tile).toContainText(album.title);
   await expect(tile).toContainText("Parents only");
-  await expect(tile.getByRole("img")).toHaveCount(1);
+  await expect(tile.locator("img")).toHaveCount(1);
   await expect(page.locator(".gallery-item", { has: page.getByAltText(album.alt) })).toContainText("Parents only");
 
   // As 'See it on the site' from the album's admin screen: the photos, no passphrase asked.

@@ -24,9 +24,6 @@ import { calendarSubscribeUrl, eventPagePath } from "../paths/site";
 import { fromUpstream } from "../upstream/from-upstream.server";
 import { seesParentsOnly, visitorSend } from "../gallery/visitor-send.server";
 import { markParentsOnly } from "../gallery/albums.server";
-
-// The pages that show the gallery read it as this visitor may see it (parents-only albums).
-export { visitorSend };
 import { newsForDisplay } from "./rich-text.server";
 import { siteInfo, type SiteInfo } from "../site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
