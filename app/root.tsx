@@ -1,9 +1,10 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Notifications } from "~/components/Notifications";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { PublicPage } from "~/components/public/Placeholders";
 import { useNonce } from "~/lib/document/nonce";
 import { layoutData } from "~/lib/document/layout.server";
 import favicon from "~/assets/favicon.svg";
@@ -18,8 +19,8 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "text/calendar", title: "Events", href: CALENDAR_PATH },
 ];
 
-export function loader() {
-  return layoutData();
+export function loader({ context }: LoaderFunctionArgs) {
+  return layoutData(context);
 }
 
 /**
@@ -68,7 +69,10 @@ export default function App() {
   return (
     <>
       <Notifications />
-      <Outlet />
+      {/* Every page, so that leaving any page for a public one shows that page's placeholders. */}
+      <PublicPage>
+        <Outlet />
+      </PublicPage>
     </>
   );
 }

@@ -28,6 +28,8 @@ export type AlbumInput = Omit<Album, "id">;
 export interface AlbumFilter {
   eventId?: number;
   publicOnly: boolean;
+  /** Only the albums of this visibility. */
+  visibility?: AlbumVisibility;
 }
 
 /** How many gallery rows one step of deleting an album's images reads. */
@@ -58,6 +60,7 @@ function filtered(db: Kysely<Database>, filter: AlbumFilter) {
   let query = db.selectFrom("albums");
   if (filter.eventId !== undefined) query = query.where("event_id", "=", filter.eventId);
   if (filter.publicOnly) query = query.where("visibility", "=", "public");
+  if (filter.visibility !== undefined) query = query.where("visibility", "=", filter.visibility);
   return query;
 }
 

@@ -14,6 +14,23 @@ export function formatDate(iso: string, timeZone: string): string {
   return format(new TZDate(date, timeZone), DISPLAY_FORMAT);
 }
 
+/**
+ * An event's time of day in the site zone, as people say it: "4:30pm", and "10am" on the hour
+ * (docs/product.md, 'Events': the time beside the date).
+ */
+export function formatEventTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const local = new TZDate(date, timeZone);
+  return format(local, local.getMinutes() === 0 ? "haaa" : "h:mmaaa");
+}
+
+/** An event's date with its time beside it, wherever an event's date is shown: "December 19, 2026 · 4:30pm". */
+export function formatEventWhen(iso: string, timeZone: string): string {
+  const time = formatEventTime(iso, timeZone);
+  return time ? `${formatDate(iso, timeZone)} · ${time}` : "";
+}
+
 /** 'Past' means strictly before the moment the loader judged by (docs/product.md, 'States and transitions'). */
 export function isPast(iso: string, now: string | Date): boolean {
   return new Date(iso).getTime() < new Date(now).getTime();

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { NOT_FOUND_META } from "~/lib/public/meta";
-import { notFound } from "~/lib/not-found.server";
+import { notFound } from "~/lib/public/loaders.server";
 
 /**
  * Any path no other route claims. The loader answers 404 for GET and HEAD (an action

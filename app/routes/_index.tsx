@@ -4,12 +4,10 @@ import { lazy, Suspense, useId, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { EventCard } from "~/components/public/EventCard";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { PublicPage } from "~/components/public/Placeholders";
 import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
-import { homePageData } from "~/lib/public/pages.server";
+import { publicMeta, homePageData } from "~/lib/public/loaders.server";
 import { eventPagePath, newsPagePath } from "~/lib/paths/site";
 
 /**
@@ -44,7 +42,7 @@ export default function Home() {
   const booking = hydrated && nextEvent && searchParams.get("book") === nextEvent.id ? nextEvent : null;
 
   return (
-    <PublicPage>
+    <>
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title" className="hero__title">
           Welcome to {site.name}
@@ -104,7 +102,7 @@ export default function Home() {
           </article>
         </HomeSection>
       ) : null}
-    </PublicPage>
+    </>
   );
 }
 

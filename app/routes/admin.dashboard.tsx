@@ -6,7 +6,7 @@ import { CommitteeLinks } from "~/components/admin/committee/CommitteeLinks";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { whoAmI } from "~/lib/admin/committee/committee.server";
 import { countEvents, countGallery, newsHeadings, upcomingEvents } from "~/lib/upstream/club-lists.server";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatEventWhen } from "~/lib/dates";
 import { env } from "~/lib/config.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -19,6 +19,7 @@ const LIST_LENGTH = 5;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const now = new Date().toISOString();
+  const timeZone = env().SITE_TIME_ZONE;
   // Counts are counts and the lists are their first five: the same work at 10,000 items as at 10.
   const [news, upcoming, events, images, me] = await Promise.all([
     newsHeadings(admin.send, LIST_LENGTH),
@@ -30,8 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     counts: { news: news.total, events, images },
     latestNews: news.items.map(({ id, title, publishedAt }) => ({ id, title, date: publishedAt })),
-    upcomingEvents: upcoming.items.map(({ id, name, date }) => ({ id, name, date })),
-    timeZone: env().SITE_TIME_ZONE,
+    upcomingEvents: upcoming.items.map(({ id, name, date }) => ({
+      id,
+      name,
+      date,
+      whenText: formatEventWhen(date, timeZone),
+    })),
+    timeZone,
     username: admin.username,
     /** Null against an upstream that knows no committee: then none of its links are shown. */
     role: me?.role ?? null,
@@ -89,7 +95,12 @@ export default function AdminDashboard() {
         <DashboardList
           title="Upcoming Events"
           empty="No events found."
-          items={upcomingEvents.map((event) => ({ id: event.id, label: event.name, date: event.date }))}
+          items={upcomingEvents.map((event) => ({
+            id: event.id,
+            label: event.name,
+            date: event.date,
+            text: event.whenText,
+          }))}
           timeZone={timeZone}
         />
       </div>
@@ -100,7 +111,8 @@ export default function AdminDashboard() {
 interface ListProps {
   title: string;
   empty: string;
-  items: Array<{ id: string; label: string; date: string }>;
+  /** text: the date as shown, when not the plain date (an event's has its time beside it). */
+  items: Array<{ id: string; label: string; date: string; text?: string }>;
   timeZone: string;
 }
 
@@ -116,7 +128,7 @@ function DashboardList({ title, empty, items, timeZone }: ListProps) {
           {items.map((item) => (
             <li key={item.id}>
               <span>{item.label}</span>
-              <time dateTime={item.date}>{formatDate(item.date, timeZone)}</time>
+              <time dateTime={item.date}>{item.text ?? formatDate(item.date, timeZone)}</time>
             </li>
           ))}
         </ul>

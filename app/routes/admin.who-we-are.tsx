@@ -5,6 +5,7 @@ import { whoWeAreSchema } from "~/lib/upstream/answers.server";
 import { labelsOf } from "~/lib/admin/forms/messages";
 import { loadPageTexts, savePageTexts } from "~/lib/admin/page-texts.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { forgetContactEmail } from "~/lib/document/contact-email.server";
 
 export const links = adminLinks;
 export const meta: MetaFunction = () => [{ title: "Edit Who We Are Content" }, { name: "robots", content: "noindex" }];
@@ -20,12 +21,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return savePageTexts(request, context, {
+  const response = await savePageTexts(request, context, {
     apiPath: "/api/admin/who-we-are",
     labels: labelsOf(FIELDS),
     contentName: "Who We Are",
     redirectTo: "/admin/who-we-are",
   });
+  // The footer shows this page's contact e-mail: the next page shows the saved one.
+  forgetContactEmail();
+  return response;
 }
 
 export default function EditWhoWeAre() {

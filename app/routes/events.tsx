@@ -4,13 +4,11 @@ import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { PublicPage } from "~/components/public/Placeholders";
 import { CALENDAR_PATH } from "~/lib/paths/site";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
+import { publicMeta, eventsPageData } from "~/lib/public/loaders.server";
 import { pageHref } from "~/lib/paging/pages";
-import { eventsPageData } from "~/lib/public/pages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { structuredData, ...data } = await eventsPageData(request, context);
@@ -43,7 +41,7 @@ export default function Events() {
   const booking = events.find((event) => event.id === bookId && !event.past);
 
   return (
-    <PublicPage>
+    <>
       <h1 className="page-title">Events</h1>
       <p className="calendar-links">
         <a href={subscribeUrl}>Subscribe to the calendar</a>
@@ -68,6 +66,6 @@ export default function Events() {
         ))}
       </div>
       <Pager pathname="/events" noun="events" {...paging} />
-    </PublicPage>
+    </>
   );
 }

@@ -3,13 +3,10 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
 import { EventCard } from "~/components/public/EventCard";
 import { BackLink } from "~/components/public/BackLink";
-import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
-import { eventPageData, visitorSend } from "~/lib/public/pages.server";
-import { eventAlbumPath } from "~/lib/gallery/albums.server";
+import { publicMeta, eventPageData, visitorSend, eventAlbumPath } from "~/lib/public/loaders.server";
 import { eventPagePath } from "~/lib/paths/site";
 
 /**
@@ -41,7 +38,7 @@ export default function EventPage() {
   const booking = !event.past && searchParams.get("book") === event.id;
 
   return (
-    <PublicPage>
+    <>
       <BackLink to="/events">All events</BackLink>
       {booking ? <BookingDialog event={event} closeTo={here} /> : null}
       <EventCard
@@ -57,6 +54,6 @@ export default function EventPage() {
           <Link to={albumPath}>Photos from this event</Link>
         </p>
       ) : null}
-    </PublicPage>
+    </>
   );
 }

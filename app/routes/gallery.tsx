@@ -5,13 +5,10 @@ import { GalleryAlbums } from "~/components/public/GalleryAlbums";
 import { GalleryGrid } from "~/components/public/GalleryGrid";
 import { OpenLightbox } from "~/components/public/OpenLightbox";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { PublicPage } from "~/components/public/Placeholders";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
+import { publicMeta, galleryPageData, visitorSend, galleryAlbumsOf } from "~/lib/public/loaders.server";
 import { pageHref } from "~/lib/paging/pages";
-import { galleryPageData, visitorSend } from "~/lib/public/pages.server";
-import { galleryAlbumsOf } from "~/lib/gallery/albums.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, albums] = await Promise.all([
@@ -37,7 +34,7 @@ export default function Gallery() {
   const here = pageHref("/gallery", paging.page);
 
   return (
-    <PublicPage>
+    <>
       <h1 className="page-title">Image Gallery</h1>
       <OpenLightbox images={images} pathname={here} first={first} total={total} beyondPage={beyondPage} />
       <GalleryAlbums albums={albums} more={moreAlbums} />
@@ -47,6 +44,6 @@ export default function Gallery() {
         <GalleryGrid images={images} here={here} first={first} leads={albums.length === 0} />
       )}
       <Pager pathname="/gallery" noun="images" {...paging} />
-    </PublicPage>
+    </>
   );
 }

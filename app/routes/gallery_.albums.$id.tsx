@@ -6,15 +6,11 @@ import { PassphraseForm } from "~/components/public/PassphraseForm";
 import { BackLink } from "~/components/public/BackLink";
 import { GalleryGrid } from "~/components/public/GalleryGrid";
 import { OpenLightbox } from "~/components/public/OpenLightbox";
-import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { albumPageData } from "~/lib/gallery/albums.server";
+import { albumPageData, publicMeta, visitorSend, unlockGallery, type UnlockFailure } from "~/lib/public/loaders.server";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
-import { visitorSend } from "~/lib/public/pages.server";
-import { unlockGallery, type UnlockFailure } from "~/lib/gallery/unlock.server";
 
 /**
  * One album (/gallery/albums/{id}, docs/product.md, 'Photos'): its title, date and event, its
@@ -47,7 +43,7 @@ export default function AlbumPage() {
   const failure = useActionData<UnlockFailure>();
 
   return (
-    <PublicPage>
+    <>
       <BackLink to="/gallery">Image Gallery</BackLink>
       <h1 className="page-title">{album.title}</h1>
       <p className="album-page__meta">
@@ -68,6 +64,6 @@ export default function AlbumPage() {
       {!locked && images.length === 0 ? <p className="empty-text">No images in this album yet.</p> : null}
       {images.length > 0 ? <GalleryGrid images={images} here={here} first={first} /> : null}
       {locked ? null : <Pager pathname={album.path} noun="images" {...paging} />}
-    </PublicPage>
+    </>
   );
 }

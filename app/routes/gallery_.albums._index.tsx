@@ -3,14 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
 import { AlbumCards } from "~/components/public/AlbumCards";
 import { BackLink } from "~/components/public/BackLink";
-import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { pageHref } from "~/lib/paging/pages";
-import { albumsPageData } from "~/lib/gallery/albums.server";
+import { albumsPageData, publicMeta, visitorSend } from "~/lib/public/loaders.server";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
 // The public pages' one way to the /api (and, in the browser build, one shared stub with theirs).
-import { visitorSend } from "~/lib/public/pages.server";
 
 /** /gallery/albums: every album, newest first, a page at a time (docs/product.md, 'Photos'). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,11 +26,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function Albums() {
   const { albums, paging, path } = useLoaderData<typeof loader>();
   return (
-    <PublicPage>
+    <>
       <BackLink to="/gallery">Image Gallery</BackLink>
       <h1 className="page-title">Albums</h1>
       {albums.length === 0 ? <p className="empty-text">No albums yet.</p> : <AlbumCards albums={albums} />}
       <Pager pathname={path} noun="albums" {...paging} />
-    </PublicPage>
+    </>
   );
 }

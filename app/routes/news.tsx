@@ -3,11 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { NewsCard } from "~/components/public/NewsCard";
 import { Pager } from "~/components/Pager";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { PublicPage } from "~/components/public/Placeholders";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
+import { publicMeta, newsPageData } from "~/lib/public/loaders.server";
 import { pageHref } from "~/lib/paging/pages";
-import { newsPageData } from "~/lib/public/pages.server";
 import { newsPagePath } from "~/lib/paths/site";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,7 +27,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function News() {
   const { site, news, paging } = useLoaderData<typeof loader>();
   return (
-    <PublicPage>
+    <>
       <h1 className="page-title">Latest News</h1>
       {news.length === 0 ? <p className="empty-text">No news yet.</p> : null}
       <div className="news-list">
@@ -43,6 +41,6 @@ export default function News() {
         ))}
       </div>
       <Pager pathname="/news" noun="news" {...paging} />
-    </PublicPage>
+    </>
   );
 }

@@ -2,11 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NewsCard } from "~/components/public/NewsCard";
 import { BackLink } from "~/components/public/BackLink";
-import { PublicPage } from "~/components/public/Placeholders";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
-import { newsItemPageData } from "~/lib/public/pages.server";
+import { publicMeta, newsItemPageData } from "~/lib/public/loaders.server";
 import { newsPagePath } from "~/lib/paths/site";
 
 /**
@@ -34,11 +32,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function NewsItemPage() {
   const { site, item } = useLoaderData<typeof loader>();
   return (
-    <PublicPage>
+    <>
       <BackLink to="/news">All news</BackLink>
       <div className="news-list">
         <NewsCard item={item} shareUrl={`${site.origin}/news#news-${item.id}`} headingLevel={1} />
       </div>
-    </PublicPage>
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { TextCardOf, TextPage } from "~/components/public/TextCard";
 import { loaderMeta } from "~/lib/public/meta";
-import { publicMeta } from "~/lib/public/meta.server";
-import { whatWeDoPageData } from "~/lib/public/pages.server";
+import { publicMeta, whatWeDoPageData } from "~/lib/public/loaders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await whatWeDoPageData(request, context);

@@ -169,4 +169,44 @@ describe("albums", () => {
     const listed = await json<AlbumAnswer[]>(await api.t.request("/api/albums", { token: api.token }));
     expect(listed.map((item) => item.id)).toEqual([album.id]);
   });
+
+  it("lists a parents-only album as locked, by title and date alone, only when asked to", async () => {
+    const album = await makeAlbum(api.t, api.token, { title: "Camp-out", date: "2026-08-01", visibility: "parents" });
+    await addImages(api.t, api.token, album.id, 1);
+    const open = await makeAlbum(api.t, api.token, { title: "Fair", date: "2026-07-15" });
+
+    const locked = await api.t.request("/api/albums?locked=include");
+    expect(locked.headers.get("X-Total-Count")).toBe("2");
+    expect(await locked.json()).toEqual([
+      {
+        id: album.id,
+        title: "Camp-out",
+        date: "2026-08-01",
+        eventId: null,
+        visibility: "parents",
+        coverImageUrl: null,
+        imageCount: 1,
+        locked: true,
+      },
+      expect.objectContaining({ id: open.id, visibility: "public", imageCount: 0 }),
+    ]);
+    // The committee gets the album itself, cover and count, asked either way.
+    const asCommittee = await json<Array<AlbumAnswer & { locked?: boolean }>>(
+      await api.t.request("/api/albums?locked=include", { token: api.token }),
+    );
+    expect(asCommittee[0]).toMatchObject({ id: album.id, imageCount: 1 });
+    expect(asCommittee[0].locked).toBeUndefined();
+    expect(asCommittee[0].coverImageUrl).toBe("https://example.org/1-1.jpg");
+
+    // One visibility: the parents-only albums the caller may see.
+    const parents = await json<AlbumAnswer[]>(
+      await api.t.request("/api/albums?visibility=parents", { token: api.token }),
+    );
+    expect(parents.map((item) => item.id)).toEqual([album.id]);
+    expect(await json(await api.t.request("/api/albums?visibility=parents"))).toEqual([]);
+
+    const wrong = await api.t.request("/api/albums?locked=yes");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("locked: must be include");
+  });
 });

@@ -103,18 +103,31 @@ describe("an album's page", () => {
 });
 
 describe("albums elsewhere on the site", () => {
-  it("puts the public albums, newest first, above /gallery's grid", async () => {
+  it("puts the albums, newest first, above /gallery's grid, a parents-only one as a locked tile", async () => {
     const data = await load<{
-      albums: Array<{ title: string; imageCount: number; href: string }>;
+      albums: Array<{
+        title: string;
+        imageCount: number;
+        href: string;
+        coverImageUrl: string | null;
+        mark: string | null;
+      }>;
       moreAlbums: boolean;
     }>(galleryLoader, "/gallery");
-    expect(data.albums.map((album) => [album.title, album.imageCount, album.href])).toEqual([
-      ["Summer fair", 61, `/gallery/albums/${big.id}`],
-      ["Picnic", 3, `/gallery/albums/${small.id}`],
+    // A visitor without the passphrase: the parents-only album by its title alone, leading to its passphrase form.
+    const locked = data.albums.find((album) => album.href === `/gallery/albums/${hidden.id}`);
+    expect(locked).toMatchObject({ imageCount: 2, coverImageUrl: null, mark: "Parents only" });
+    expect(
+      data.albums
+        .filter((album) => album !== locked)
+        .map((album) => [album.title, album.imageCount, album.href, album.mark]),
+    ).toEqual([
+      ["Summer fair", 61, `/gallery/albums/${big.id}`, null],
+      ["Picnic", 3, `/gallery/albums/${small.id}`, null],
     ]);
     expect(data.moreAlbums).toBe(false);
     const all = await load<{ albums: unknown[] }>(albumsLoader, "/gallery/albums");
-    expect(all.albums).toHaveLength(2);
+    expect(all.albums).toHaveLength(3);
   });
 
   it("links an event's page to its album", async () => {

@@ -6,6 +6,7 @@ import { withSessionToken } from "~/lib/security/session.server";
 import { action as passphraseAction } from "~/routes/admin.settings.gallery-passphrase";
 import { loader as committeeLoader } from "~/routes/admin.committee";
 import { loader as galleryLoader } from "~/routes/gallery";
+import { loader as albumLoader } from "~/routes/gallery_.albums.$id";
 import { jpegImage } from "../fixtures/images";
 import { insertAlbum, PASSPHRASE } from "../api/parents-helpers";
 import { args, settle, tokenOf } from "./admin-test-helpers";
@@ -113,6 +114,52 @@ describe("/gallery", () => {
     const page = new Response("<p>parents</p>", { headers: { "Cache-Control": "private, no-store" } });
     await cache.put("/gallery", page, "n", 1);
     expect(cache.get("/gallery", "n", 1)).toBeNull();
+  });
+});
+
+interface MarkedGallery {
+  images: Array<{ id: string; mark: string | null }>;
+  albums: Array<{ title: string; href: string; coverImageUrl: string | null; mark: string | null }>;
+}
+
+const markedGallery = async (cookie?: string) => (await galleryFor(cookie)) as unknown as MarkedGallery;
+const marks = (data: MarkedGallery) => data.images.map((image) => [image.id, image.mark]);
+
+describe("parents-only marks (docs/product.md, 'Parents-only albums')", () => {
+  it("shows the signed-in committee every album and photo on /gallery, the parents-only ones marked", async () => {
+    const data = await markedGallery(adminCookie);
+    expect(marks(data)).toEqual([
+      [String(hidden.id), "Parents only"],
+      [String(shown.id), null],
+    ]);
+    const album = data.albums.find((card) => card.href === ALBUM_PATH);
+    expect(album).toMatchObject({ title: "Sports day", mark: "Parents only" });
+    expect(album?.coverImageUrl).toBe(hidden.imageUrl);
+    expect(data.albums.find((card) => card.title === "Fair")?.mark).toBeNull();
+  });
+
+  it("gives a visitor a locked tile for a parents-only album, leading to its passphrase form, and none of its photos", async () => {
+    const data = await markedGallery();
+    expect(marks(data)).toEqual([[String(shown.id), null]]);
+    const album = data.albums.find((card) => card.href === ALBUM_PATH);
+    expect(album).toMatchObject({ title: "Sports day", mark: "Parents only", coverImageUrl: null });
+    expect(JSON.stringify(data)).not.toContain(hidden.imageUrl);
+  });
+
+  it("marks the photos a parent unlocked", async () => {
+    expect(marks(await markedGallery(await unlockedCookie()))).toEqual([
+      [String(hidden.id), "Parents only"],
+      [String(shown.id), null],
+    ]);
+  });
+
+  it("opens a parents-only album's page to the committee without the passphrase, its photos marked", async () => {
+    const res = await settle(() =>
+      albumLoader({ ...args(get(ALBUM_PATH, adminCookie), h.context), params: { id: "2" } }),
+    );
+    const data = (await res.json()) as { locked: boolean; images: Array<{ id: string; mark: string | null }> };
+    expect(data.locked).toBe(false);
+    expect(data.images.map((image) => [image.id, image.mark])).toEqual([[String(hidden.id), "Parents only"]]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { pngImage } from "../fixtures/images";
-import { apiToken, expect, test } from "./fixtures";
+import { apiToken, expect, signIn, test } from "./fixtures";
 
 /**
  * A parents-only album (docs/product.md, 'Photos'), with JavaScript and without: its photo is
@@ -46,17 +46,22 @@ test("a parents-only album opens with the gallery passphrase, and only then", as
   // Set up through an /api context apart from the page's: the visitor starts with no cookie.
   const album = await parentsOnlyAlbum(request, tag);
 
-  // Before: nowhere to be seen, and its file is not found.
+  // Before: a locked tile, its title marked 'Parents only' with no cover; its photo nowhere, its file not found.
   await page.goto("/gallery");
   await expect(page.getByRole("heading", { level: 1, name: "Image Gallery" })).toBeVisible();
-  await expect(page.getByText(album.title)).toHaveCount(0);
+  const tile = page.locator(`a[href="${album.albumPath}"]`);
+  await expect(tile).toContainText(album.title);
+  await expect(tile).toContainText("Parents only");
+  await expect(tile.locator("img")).toHaveCount(0);
   await expect(page.getByAltText(album.alt)).toHaveCount(0);
   expect(await (await page.request.get("/api/gallery")).text()).not.toContain(album.imageUrl);
   expect(await (await page.request.get("/api/albums")).text()).not.toContain(album.title);
   expect(await (await page.request.get("/sitemap-albums.xml")).text()).not.toContain(album.albumPath);
   expect((await page.request.get(album.imageUrl)).status()).toBe(404);
 
-  await page.goto(album.albumPath);
+  // The tile leads to the album's passphrase form.
+  await tile.click();
+  await expect(page).toHaveURL(album.albumPath);
   await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
   await expect(page.getByText("This album is for the club's families.")).toBeVisible();
   await expect(page.getByAltText(album.alt)).toHaveCount(0);
@@ -78,5 +83,30 @@ test("a parents-only album opens with the gallery passphrase, and only then", as
   expect(file.headers()["cache-control"]).toMatch(/^private/);
   await page.goto("/gallery");
   await expect(page.getByText(album.title)).toBeVisible();
+  // Its photo among the others, marked.
+  await expect(page.locator(".gallery-item", { has: page.getByAltText(album.alt) })).toContainText("Parents only");
+  await album.remove();
+});
+
+test("the signed-in committee sees a parents-only album and its photos, marked, without the passphrase", async ({
+  page,
+  request,
+}) => {
+  const tag = `${test.info().project.name}-committee-${Date.now()}`;
+  const album = await parentsOnlyAlbum(request, tag);
+  await signIn(page);
+
+  await page.goto("/gallery");
+  const tile = page.locator(`a[href="${album.albumPath}"]`);
+  await expect(tile).toContainText(album.title);
+  await expect(tile).toContainText("Parents only");
+  await expect(tile.locator("img")).toHaveCount(1);
+  await expect(page.locator(".gallery-item", { has: page.getByAltText(album.alt) })).toContainText("Parents only");
+
+  // As 'See it on the site' from the album's admin screen: the photos, no passphrase asked.
+  await page.goto(album.albumPath);
+  await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
+  await expect(page.getByAltText(album.alt)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Gallery passphrase" })).toHaveCount(0);
   await album.remove();
 });

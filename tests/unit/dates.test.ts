@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, fromLocalInput, isPast, todayDateTimeInput, toDateInput, toDateTimeInput } from "~/lib/dates";
+import {
+  formatDate,
+  formatEventTime,
+  formatEventWhen,
+  fromLocalInput,
+  isPast,
+  todayDateTimeInput,
+  toDateInput,
+  toDateTimeInput,
+} from "~/lib/dates";
 
 const LONDON = "Europe/London";
 
@@ -9,6 +18,16 @@ describe("dates in the site's time zone", () => {
     // 23:30 UTC on 31 May is already 1 June in British Summer Time.
     expect(formatDate("2026-05-31T23:30:00.000Z", LONDON)).toBe("June 1, 2026");
     expect(formatDate("not a date", LONDON)).toBe("");
+  });
+
+  it("gives an event's time in the zone beside its date, minutes only when not on the hour", () => {
+    expect(formatEventTime("2026-12-19T16:30:00.000Z", LONDON)).toBe("4:30pm");
+    // 09:00 UTC in July is 10:00 in British Summer Time.
+    expect(formatEventTime("2026-07-04T09:00:00.000Z", LONDON)).toBe("10am");
+    expect(formatEventTime("2026-07-04T11:05:00.000Z", LONDON)).toBe("12:05pm");
+    expect(formatEventTime("2026-07-03T23:00:00.000Z", LONDON)).toBe("12am");
+    expect(formatEventWhen("2026-12-19T16:30:00.000Z", LONDON)).toBe("December 19, 2026 · 4:30pm");
+    expect(formatEventWhen("not a date", LONDON)).toBe("");
   });
 
   it("reads form inputs as wall-clock time in the zone, in summer and in winter", () => {

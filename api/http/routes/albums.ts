@@ -77,6 +77,9 @@ const listParams = () =>
       .regex(/^\d{1,15}$/, "must be an event id")
       .transform(Number)
       .optional(),
+    // docs/product.md, 'Parents-only albums': /gallery shows the albums a visitor may not open yet as locked tiles.
+    locked: z.enum(["include"], { error: "must be include" }).optional(),
+    visibility: z.enum(ALBUM_VISIBILITIES, { error: `must be one of: ${ALBUM_VISIBILITIES.join(", ")}` }).optional(),
   });
 const pageParam = () =>
   z.object({
@@ -128,11 +131,16 @@ export function albumRoutes(deps: ApiDeps) {
   app.get("/albums", async (c) => {
     const query = validate(listParams(), c.req.query());
     const { parents } = await galleryViewer(deps, c);
-    const filter = { eventId: query.eventId, publicOnly: !parents };
+    const withLocked = query.locked === "include";
+    const filter = { eventId: query.eventId, publicOnly: !parents && !withLocked, visibility: query.visibility };
     const window = { limit: query.limit ?? DEFAULT_LIMIT, offset: query.offset ?? 0 };
     const [total, albums] = await Promise.all([countAlbums(db, filter), listAlbums(db, window, filter)]);
     c.header(TOTAL_COUNT_HEADER, String(total));
-    return c.json((await withCards(db, albums)).map(({ coverImageId: _cover, ...card }) => card));
+    // A parents-only album this caller may not open is listed by its title and date alone, as its own page shows it.
+    const shown = (await withCards(db, albums)).map(({ coverImageId: _cover, ...card }) =>
+      !parents && card.visibility === "parents" ? { ...card, coverImageUrl: null, locked: true } : card,
+    );
+    return c.json(shown);
   });
 
   /**

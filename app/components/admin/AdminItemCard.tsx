@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatEventWhen } from "~/lib/dates";
 import { eventPagePath, newsPagePath } from "~/lib/paths/site";
 import { ItemActions } from "./ItemActions";
 
@@ -11,7 +11,7 @@ const PUBLIC_PAGE = { event: eventPagePath, news: newsPagePath } as const;
 interface Props {
   /** Names the card's id (admin-{kind}-{id}) and the public page its title links to. */
   kind: keyof typeof PUBLIC_PAGE;
-  /** The item as the card shows it: the date is the publication's, or the event's. */
+  /** The item as the card shows it: the date is the publication's, or the event's (shown with its time). */
   item: { id: string; title: string; date: string; imageUrl?: string | null };
   timeZone: string;
   /** What the list shows of the item between its date and Edit / Delete. */
@@ -31,7 +31,9 @@ export function AdminItemCard({ kind, item, timeZone, children }: Props) {
           <Link to={PUBLIC_PAGE[kind](item.id)}>{item.title}</Link>
         </h2>
         <p className="meta">
-          <time dateTime={item.date}>{formatDate(item.date, timeZone)}</time>
+          <time dateTime={item.date}>
+            {kind === "event" ? formatEventWhen(item.date, timeZone) : formatDate(item.date, timeZone)}
+          </time>
         </p>
         {children}
         <ItemActions id={item.id} name={item.title} />

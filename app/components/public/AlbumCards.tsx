@@ -9,6 +9,8 @@ export interface AlbumCardData {
   imageCount: number;
   coverImageUrl: string | null;
   href: string;
+  /** 'Parents only' on a parents-only album's card. */
+  mark: string | null;
 }
 
 const countText = (count: number) => (count === 1 ? "1 image" : `${count} images`);
@@ -37,6 +39,7 @@ export function AlbumCards({ albums, headingLevel = 2 }: { albums: AlbumCardData
               <span className="album-card__cover album-card__cover--empty" aria-hidden="true" />
             )}
             <Heading className="album-card__title">{album.title}</Heading>
+            {album.mark ? <span className="album-card__mark">{album.mark}</span> : null}
           </Link>
           <p className="album-card__meta">
             {album.dateText} · {countText(album.imageCount)}

@@ -7,8 +7,8 @@ import { ShareButton } from "./ShareButton";
 import { eventCalendarPath } from "~/lib/paths/site";
 
 interface Props {
-  /** dateText: the date as the loader formatted it in the site's zone; past: judged by the loader's clock. */
-  event: ClubEvent & { dateText: string; past: boolean };
+  /** whenText: the date and time as the loader formatted them in the site's zone; past: judged by the loader's clock. */
+  event: ClubEvent & { whenText: string; past: boolean };
   bookHref: string;
   headingLevel: 1 | 2 | 3;
   /** The event's own page, which the title links to (absent on that page itself). */
@@ -61,7 +61,7 @@ export function EventCard({
           {titleHref ? <Link to={titleHref}>{event.name}</Link> : event.name}
         </Heading>
         <p className="meta">
-          <time dateTime={event.date}>{event.dateText}</time>
+          <time dateTime={event.date}>{event.whenText}</time>
         </p>
         {event.location ? <p className="event-card__detail">Location: {event.location}</p> : null}
         {event.comment ? <p className="preserve-lines event-card__comment">{event.comment}</p> : null}

@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { preloadDialog } from "~/components/UrlDialog";
 import { imageLabel } from "~/components/public/Lightbox";
-import type { GalleryImage } from "~/lib/upstream/answers.server";
+import type { ShownImage } from "~/lib/upstream/answers.server";
 import { dialogHref } from "~/lib/dialog-state";
 
 interface Props {
-  images: GalleryImage[];
+  images: ShownImage[];
   /** The page's address (with its ?page=N): each image opens the lightbox as its ?image=ID state. */
   here: string;
   /** Where the page starts in the whole list, for the names of images without a caption. */
@@ -44,6 +44,7 @@ export function GalleryGrid({ images, here, first, leads = true }: Props) {
                 {image.caption}
               </span>
             ) : null}
+            {image.mark ? <span className="gallery-item__mark">{image.mark}</span> : null}
           </Link>
         </li>
       ))}

@@ -2,13 +2,13 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { UrlDialog } from "~/components/UrlDialog";
-import type { GalleryImage } from "~/lib/upstream/answers.server";
+import type { ShownImage } from "~/lib/upstream/answers.server";
 import { dialogHref } from "~/lib/dialog-state";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface Props {
   /** The images of the gallery's page on screen. */
-  images: GalleryImage[];
+  images: ShownImage[];
   index: number;
   /** The page's address (with its ?page=N); the lightbox is its ?image=ID state. */
   pathname: string;
@@ -26,7 +26,7 @@ interface Props {
  * The image's description (docs/product.md, 'Photos'), else its caption, else its place in the
  * whole gallery (from 0).
  */
-export function imageLabel(image: GalleryImage, index: number): string {
+export function imageLabel(image: ShownImage, index: number): string {
   return image.altText || image.caption || `Gallery image ${index + 1}`;
 }
 
@@ -73,6 +73,7 @@ export function Lightbox({ images, index, pathname, first, total, beyondPage }: 
           loading="eager"
         />
         {image.caption ? <figcaption className="lightbox__caption">{image.caption}</figcaption> : null}
+        {image.mark ? <p className="lightbox__mark">{image.mark}</p> : null}
       </figure>
       <nav className="lightbox__nav" aria-label="Gallery images">
         <Link

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from "react";
 import { Paragraphs } from "~/components/Paragraphs";
-import { PublicPage } from "./Placeholders";
 
 /** One titled card of the Who We Are / What We Do pages. */
 export function TextCard({ title, children }: { title: string; children: ReactNode }) {
@@ -22,10 +21,10 @@ const NOT_AVAILABLE = "Information not available";
 /** A Who We Are / What We Do page: its title over its cards. */
 export function TextPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <PublicPage>
+    <>
       <h1 className="page-title">{title}</h1>
       <div className="text-cards">{children}</div>
-    </PublicPage>
+    </>
   );
 }
 

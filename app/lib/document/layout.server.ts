@@ -1,4 +1,6 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { env } from "../config.server";
+import { whoWeAreContactEmail } from "./contact-email.server";
 
 /**
  * The root route's loader: what the frame of every page shows (the club's name, the
@@ -6,14 +8,15 @@ import { env } from "../config.server";
  * module: the browser build swaps each for an empty file, and every page would
  * download one per import.
  */
-export function layoutData() {
+export async function layoutData(context: AppLoadContext) {
   const config = env();
   return {
     siteName: config.SITE_NAME,
     footer: {
       messagingGroupUrl: config.MESSAGING_GROUP_URL,
       socialGroupUrl: config.SOCIAL_GROUP_URL,
-      contactEmail: config.CONTACT_EMAIL,
+      // One contact address: the Who We Are page's when it has one (docs/product.md, 'Footer').
+      contactEmail: (await whoWeAreContactEmail(context)) ?? config.CONTACT_EMAIL,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ALBUM_PAGE_SIZE } from "../../../common/albums";
-import { albumWindow, readAlbumPage, type AlbumCard } from "~/lib/upstream/album-answers.server";
+import { albumWindow, parentsAlbumIds, readAlbumPage, type AlbumCard } from "~/lib/upstream/album-answers.server";
 import { formatDate } from "~/lib/dates";
 import { ITEM_ID } from "~/lib/item-id";
 import { notFound } from "~/lib/not-found.server";
@@ -11,6 +11,9 @@ import { fromUpstream } from "../upstream/from-upstream.server";
 import { siteInfo } from "../site.server";
 import { albumPagePath, ALBUMS_PATH } from "../paths/albums";
 import { eventPagePath } from "../paths/site";
+
+/** The mark on a parents-only album's card and on its photos. */
+export const PARENTS_ONLY = "Parents only";
 
 /** How many albums /gallery shows above its grid; the rest are on /gallery/albums. */
 export const GALLERY_ALBUM_CARDS = 12;
@@ -29,14 +32,29 @@ export function albumCardView(album: AlbumCard) {
     imageCount: album.imageCount,
     coverImageUrl: album.coverImageUrl,
     href: albumPagePath(album.id),
+    // docs/product.md, 'Parents-only albums': the card says so; a locked one (no cover) leads to the passphrase form.
+    mark: album.visibility === "parents" ? PARENTS_ONLY : null,
   };
 }
 export type AlbumCardView = ReturnType<typeof albumCardView>;
 
 /** The newest albums for /gallery's cards, and whether there are more than it shows. */
 export async function galleryAlbums(send: Send) {
-  const { items, total } = await albumWindow(send, GALLERY_ALBUM_CARDS, 0);
+  const { items, total } = await albumWindow(send, GALLERY_ALBUM_CARDS, 0, { locked: true });
   return { albums: items.map(albumCardView), moreAlbums: total > items.length };
+}
+
+/**
+ * The images as a page shows them, 'Parents only' on those of a parents-only album
+ * (docs/product.md, 'Parents-only albums'). Only a viewer who may see such photos
+ * (`mayHave`) costs the one read of those albums' ids.
+ */
+export async function markParentsOnly<T extends { albumId: string | null }>(images: T[], send: Send, mayHave: boolean) {
+  const ids = mayHave && images.some((image) => image.albumId !== null) ? await parentsAlbumIds(send) : new Set();
+  return images.map(({ albumId, ...image }) => ({
+    ...image,
+    mark: albumId !== null && ids.has(albumId) ? PARENTS_ONLY : null,
+  }));
 }
 
 /** /gallery's albums: on its first page only, so paging through the images costs no more. */
@@ -48,14 +66,14 @@ export async function galleryAlbumsOf(request: Request, send: Send) {
 /** /gallery/albums: every album, a page at a time, newest first. */
 export async function albumsPageData(request: Request, send: Send) {
   const { items, page, pages } = await fromUpstream(() =>
-    readPage(request, ALBUMS_PAGE_SIZE, (limit, offset) => albumWindow(send, limit, offset)),
+    readPage(request, ALBUMS_PAGE_SIZE, (limit, offset) => albumWindow(send, limit, offset, { locked: true })),
   );
   return { site: siteInfo(), paging: { page, pages }, albums: items.map(albumCardView), path: ALBUMS_PATH };
 }
 
 /** The address of the album an event's page links to ('Photos from this event'); null when it has none. */
 export async function eventAlbumPath(send: Send, eventId: string): Promise<string | null> {
-  const { items } = await fromUpstream(() => albumWindow(send, 1, 0, eventId));
+  const { items } = await fromUpstream(() => albumWindow(send, 1, 0, { eventId }));
   return items[0] ? albumPagePath(items[0].id) : null;
 }
 
@@ -90,7 +108,7 @@ export async function albumPageData(request: Request, send: Send, id: string | u
       path: albumPagePath(album.id),
     },
     locked,
-    images,
+    images: images.map((image) => ({ ...image, mark: album.visibility === "parents" ? PARENTS_ONLY : null })),
     here,
     paging: { page, pages },
     first: (page - 1) * ALBUM_PAGE_SIZE,

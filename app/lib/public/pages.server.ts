@@ -9,7 +9,7 @@ import {
   readNewsItem,
   upcomingEvents,
 } from "~/lib/upstream/club-lists.server";
-import { formatDate, isPast } from "~/lib/dates";
+import { formatDate, formatEventWhen, isPast } from "~/lib/dates";
 import type { ClubEvent, NewsItem } from "~/lib/upstream/answers.server";
 import { whatWeDoSchema, whoWeAreSchema } from "~/lib/upstream/answers.server";
 import { notFound } from "~/lib/not-found.server";
@@ -22,10 +22,8 @@ import { dialogHref } from "../dialog-state";
 import { ITEM_ID } from "../item-id";
 import { calendarSubscribeUrl, eventPagePath } from "../paths/site";
 import { fromUpstream } from "../upstream/from-upstream.server";
-import { carriesGalleryCookie, visitorSend } from "../gallery/visitor-send.server";
-
-// The pages that show the gallery read it as this visitor may see it (parents-only albums).
-export { visitorSend };
+import { seesParentsOnly, visitorSend } from "../gallery/visitor-send.server";
+import { markParentsOnly } from "../gallery/albums.server";
 import { newsForDisplay } from "./rich-text.server";
 import { siteInfo, type SiteInfo } from "../site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
@@ -47,6 +45,8 @@ export function eventView(event: ClubEvent, site: SiteInfo) {
   return {
     ...event,
     dateText: formatDate(event.date, site.timeZone),
+    // What the card shows: the date as above with the event's time beside it.
+    whenText: formatEventWhen(event.date, site.timeZone),
     past: isPast(event.date, site.now),
     shareText: excerpt(event.comment),
     // Made here, so the page's script carries no address-building of its own.
@@ -153,9 +153,19 @@ export async function galleryPageData(request: Request, context: AppLoadContext)
     pages > 1
       ? await Promise.all([hrefAt(start > 0 ? start - 1 : total - 1), hrefAt(end < total ? end : 0)])
       : [null, null];
-  // A link preview shows a public image only, never one the passphrase opened.
-  const previewImage = carriesGalleryCookie(request) ? null : (images[0]?.imageUrl ?? null);
-  return { site, paging: { page, pages }, first: start, total, images, beyondPage: { before, after }, previewImage };
+  // A link preview shows a public image only, never one the passphrase or the committee's session opened.
+  const mayHave = await seesParentsOnly(request);
+  const previewImage = mayHave ? null : (images[0]?.imageUrl ?? null);
+  const shown = await fromUpstream(() => markParentsOnly(images, send, mayHave));
+  return {
+    site,
+    paging: { page, pages },
+    first: start,
+    total,
+    images: shown,
+    beyondPage: { before, after },
+    previewImage,
+  };
 }
 
 export async function whoWeArePageData(request: Request, context: AppLoadContext) {

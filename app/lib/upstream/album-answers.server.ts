@@ -23,6 +23,11 @@ export const albumCardSchema = z.object({
     .transform((value) => value ?? null),
   imageCount: z.number(),
   visibility,
+  /** A parents-only album this caller may not open yet (asked for with `locked=include`). */
+  locked: z
+    .boolean()
+    .optional()
+    .transform((value) => value ?? false),
 });
 export type AlbumCard = z.infer<typeof albumCardSchema>;
 const albumListSchema = z.array(albumCardSchema);
@@ -63,15 +68,40 @@ const noAlbums = (error: unknown) => {
   throw error;
 };
 
-/** Albums newest first; with `eventId`, only that event's. */
+/**
+ * Albums newest first; with `eventId`, only that event's; with `locked`, the parents-only
+ * albums the caller may not open yet too, as locked cards (docs/product.md, 'Parents-only albums').
+ */
 export function albumWindow(
   send: Send,
   limit: number,
   offset: number,
-  eventId?: string,
+  { eventId, locked = false }: { eventId?: string; locked?: boolean } = {},
 ): Promise<ListSlice<AlbumCard>> {
-  const params = eventId === undefined ? undefined : { eventId };
+  const params = {
+    ...(eventId === undefined ? {} : { eventId }),
+    ...(locked ? { locked: "include" } : {}),
+  };
   return readSlice(send, { path: "/api/albums", schema: albumListSchema, limit, offset, params }).catch(noAlbums);
+}
+
+/** How many parents-only albums a page marks the photos of at the most (one read). */
+const PARENTS_ALBUMS_READ = 1_000;
+
+/**
+ * The ids of the parents-only albums the caller may see, so a page can mark their photos
+ * (docs/product.md, 'Parents-only albums'): one bounded read of that visibility alone.
+ */
+export async function parentsAlbumIds(send: Send): Promise<Set<string>> {
+  const params = { visibility: "parents" };
+  const { items } = await readSlice(send, {
+    path: "/api/albums",
+    schema: albumListSchema,
+    limit: PARENTS_ALBUMS_READ,
+    offset: 0,
+    params,
+  }).catch(noAlbums);
+  return new Set(items.filter((album) => album.visibility === "parents").map((album) => album.id));
 }
 
 const looseImageSchema = z.array(

@@ -71,8 +71,12 @@ export const galleryImageSchema = z.object({
   /** Who confirmed photo consent and when: only the committee is sent them (absent for visitors). */
   consentBy: z.string().nullish(),
   consentAt: z.string().nullish(),
+  /** The album it belongs to, so a page can mark a parents-only album's photos. */
+  albumId: id.nullish().transform((value) => value ?? null),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
+/** An image as a page shows it: 'Parents only' on a photo of a parents-only album (docs/product.md, 'Parents-only albums'). */
+export type ShownImage = Pick<GalleryImage, "id" | "imageUrl" | "caption" | "altText"> & { mark?: string | null };
 export const galleryListSchema = z.array(galleryImageSchema);
 
 export const whoWeAreSchema = z.object({

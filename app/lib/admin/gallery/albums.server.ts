@@ -3,7 +3,7 @@ import { isAlbumVisibility } from "../../../../common/albums";
 import { albumWindow, imagesWithoutAlbum, readAlbumPage, type AlbumPage } from "../../upstream/album-answers.server";
 import { readGalleryImage } from "../../upstream/club-lists.server";
 import { eventsForDisplay } from "../../upstream/club-lists.server";
-import { formatDate } from "../../dates";
+import { formatEventWhen } from "../../dates";
 import { notFound } from "../../not-found.server";
 import { pageNumberOf } from "../../paging/page-number";
 import { pageHref } from "../../paging/pages";
@@ -36,7 +36,7 @@ export const ALBUM_LABELS = {
 /** The events an album may belong to, for the form's select. */
 async function eventChoices(admin: AdminUpstream, now: string, timeZone: string) {
   const { items } = await eventsForDisplay(admin.send, now, EVENT_CHOICES, 0);
-  return items.map((event) => ({ id: event.id, label: `${event.name} (${formatDate(event.date, timeZone)})` }));
+  return items.map((event) => ({ id: event.id, label: `${event.name} (${formatEventWhen(event.date, timeZone)})` }));
 }
 
 export async function albumListData(request: Request, context: AppLoadContext, timeZone: string) {
