@@ -1,5 +1,6 @@
 import { NOT_AN_IMAGE_MESSAGE } from "../../../common/image-types";
 import { BATCH_MAX_IMAGES } from "../../../common/upload-limits";
+import { BATCH_PHOTO_TOO_LARGE } from "./photo-size";
 import { UPLOAD_RULES } from "./rules";
 
 /**
@@ -22,7 +23,7 @@ export const UPLOADS_AT_ONCE = 2;
 const MAX_NAME_CHARS = 80;
 
 /** Why a file of a batch was not added. */
-export type Refusal = "invalid" | "too-large" | "failed" | "too-many";
+export type Refusal = "invalid" | "too-large" | "over-photo-limit" | "failed" | "too-many";
 export interface RefusedFile {
   name: string;
   why: Refusal;
@@ -35,6 +36,9 @@ export function refusalWords(why: Refusal): { title: string; description: string
       return { title: "Invalid file", description: NOT_AN_IMAGE_MESSAGE };
     case "too-large":
       return { title: "File too large", description: UPLOAD_RULES.image.tooLarge };
+    case "over-photo-limit":
+      // Beyond what the server shrinks (Add Images without JavaScript): not the product's own limit.
+      return { title: "File too large", description: BATCH_PHOTO_TOO_LARGE };
     case "too-many":
       return { title: "Not added", description: `At most ${MAX_BATCH_FILES} photos go in one batch.` };
     case "failed":
@@ -47,7 +51,7 @@ export function refusalOfStatus(status: number): Refusal {
   return status === 415 ? "invalid" : status === 413 ? "too-large" : "failed";
 }
 
-const REFUSALS: readonly Refusal[] = ["invalid", "too-large", "failed", "too-many"];
+const REFUSALS: readonly Refusal[] = ["invalid", "too-large", "over-photo-limit", "failed", "too-many"];
 
 /**
  * The captions screen's address: the images added, in file order, and the files refused
