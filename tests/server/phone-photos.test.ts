@@ -63,6 +63,8 @@ describe("a phone's photo in Add Images without JavaScript", () => {
     expect(topLeft.green).toBeGreaterThan(90);
 
     const captions = await (await fetch(next, { headers: { Cookie: cookie } })).text();
+    // The photo added is named by its file on its card; the refused one is named too.
+    expect(captions).toContain("IMG_2041.JPG");
     expect(captions).toContain("huge.jpg");
     expect(captions).toContain("Each photo must be less than 20MB");
   }, 120_000);

@@ -20,8 +20,9 @@ export async function addPostedBatch(
   request: Request,
   context: AppLoadContext,
   admin: UpstreamSender,
-): Promise<{ ids: number[]; refused: RefusedFile[] }> {
+): Promise<{ ids: number[]; names: string[]; refused: RefusedFile[] }> {
   const ids: number[] = [];
+  const names: string[] = [];
   const refused: RefusedFile[] = [];
   // The captions screen names at most a batch's worth of refused files.
   const refuse = (file: RefusedFile) => {
@@ -35,11 +36,13 @@ export async function addPostedBatch(
       seen += 1;
       if (seen > MAX_BATCH_FILES) return refuse({ name: file.name, why: "too-many" });
       const added = await addBatchFile(context, admin, file, batchOptionsOf(fields));
-      if ("id" in added) ids.push(added.id);
-      else refuse(added.refused);
+      if ("id" in added) {
+        ids.push(added.id);
+        names.push(file.name);
+      } else refuse(added.refused);
     },
   });
-  return { ids, refused };
+  return { ids, names, refused };
 }
 
 /** Stores one file and adds it: its gallery id, or why it was refused. */
