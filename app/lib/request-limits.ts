@@ -1,5 +1,6 @@
 import { routePath } from "../../common/paths";
 import { ADD_MANY_PATH, MAX_BATCH_FILES } from "./uploads/batch";
+import { BATCH_PHOTO_MAX_BYTES } from "./uploads/photo-size";
 
 /**
  * How much a request may send, decided before anything reads its body (server.ts) and
@@ -15,10 +16,10 @@ export const MAX_UPLOAD_FORM_BYTES = 50 * MB;
 
 /**
  * Many photos in one form (docs/product.md, 'Photos'): the most files of a batch at the largest
- * size each, and room for the rest. It streams through one file at a time, so this
- * bounds the time a batch takes, not the memory.
+ * size each (a phone's photo, which the server shrinks), and room for the rest. It streams
+ * through one file at a time, so this bounds the time a batch takes, not the memory.
  */
-export const MAX_BATCH_FORM_BYTES = MAX_BATCH_FILES * 5 * MB + 1 * MB;
+export const MAX_BATCH_FORM_BYTES = MAX_BATCH_FILES * BATCH_PHOTO_MAX_BYTES + 1 * MB;
 /** How long one request may take to arrive whole: a batch is stored as it arrives. */
 export const BATCH_REQUEST_TIMEOUT_MS = 15 * 60 * 1000;
 

@@ -22,9 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The form posted without JavaScript: every file added in turn, then the captions screen. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await adminUpstream(request, context);
-  const { ids, refused } = await addPostedBatch(request, context, admin);
+  const { ids, names, refused } = await addPostedBatch(request, context, admin);
   if (ids.length === 0 && refused.length === 0) return json({ error: "Choose at least one photo." }, { status: 400 });
-  return redirect(captionsPath(ids, refused));
+  return redirect(captionsPath(ids, refused, names));
 }
 
 export default function AddImages() {

@@ -9,7 +9,7 @@ import { batchImages, readCaptions, saveCaptions } from "~/lib/admin/gallery/bat
 import { adminUpstream } from "~/lib/admin/client.server";
 import { readFormBody } from "~/lib/form-body.server";
 import { redirectWithNotice } from "~/lib/security/session.server";
-import { readCaptionsQuery } from "~/lib/uploads/batch";
+import { readAddedNames, readCaptionsQuery } from "~/lib/uploads/batch";
 
 export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: batchStyles }];
 export const meta: MetaFunction = () => [
@@ -20,8 +20,11 @@ export const meta: MetaFunction = () => [
 /** docs/product.md, 'Photos': the images a batch just added (by id in the address, read in one call), and the files it refused. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
-  const { ids, refused } = readCaptionsQuery(new URL(request.url));
-  return json({ images: await batchImages(admin, ids), refused });
+  const url = new URL(request.url);
+  const { ids, refused } = readCaptionsQuery(url);
+  const names = readAddedNames(url, ids);
+  const images = (await batchImages(admin, ids)).map((image) => ({ ...image, fileName: names.get(image.id) ?? "" }));
+  return json({ images, refused });
 }
 
 /** Every caption and description of the batch in one form, saved in one call; back to the gallery when saved. */

@@ -386,8 +386,8 @@ describe("bounds", () => {
     expect(refused).toEqual([{ why: "failed", name: "n".repeat(80) }]);
   });
 
-  it("lets the batch form alone send more than one upload's form", () => {
-    expect(maxRequestBytes("/admin/gallery/add")).toBe(MAX_BATCH_FILES * 5 * 1024 * 1024 + 1024 * 1024);
+  it("lets the batch form alone send more than one upload's form: a batch of phone photos of up to 20 MB", () => {
+    expect(maxRequestBytes("/admin/gallery/add")).toBe(MAX_BATCH_FILES * 20 * 1024 * 1024 + 1024 * 1024);
     expect(maxRequestBytes("/admin/gallery")).toBe(MAX_UPLOAD_FORM_BYTES);
   });
 });

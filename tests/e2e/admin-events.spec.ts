@@ -36,12 +36,16 @@ test("an administrator creates, edits and deletes an event, and the public event
   await create.getByLabel("Location").fill("Oakfield woods");
   await create.getByLabel("Organiser").fill("Sam");
   await create
-    .getByLabel("Upload an image file")
+    .getByLabel("Upload a photo")
     .setInputFiles({ name: "den.png", mimeType: "image/png", buffer: await pngImage(320, 180) });
   if (!jsDisabled()) {
-    await expect(create.getByRole("button", { name: "Uploaded!" })).toBeVisible();
+    // 'Uploaded!' beside the button, whose own label stays; the image shown, not its stored path.
+    await expect(create.getByText("Uploaded!", { exact: true })).toBeVisible();
+    await expect(create.getByRole("button", { name: "Upload a photo" })).toBeVisible();
     await expectNotice(page, "Upload successful");
-    await expect(create.getByLabel("Image", { exact: true })).toHaveValue(/^\/objects\/images\/\S+$/);
+    await expect(create.locator('input[name="imageUrl"]')).toHaveValue(/^\/objects\/images\/\S+$/);
+    await expect(create.getByRole("img", { name: "The current image" })).toHaveAttribute("src", /^\/objects\/images\//);
+    await expect(create.getByLabel("or paste an image address")).toHaveValue("");
   }
   await create.getByRole("button", { name: "Create Event" }).click();
 
@@ -111,7 +115,7 @@ test("an image that is not a jpg, png or gif is refused with 'Invalid file'", as
   await create.getByLabel("Booking URL").fill("https://www.example.com/book");
   await create.getByLabel("Description", { exact: true }).fill("Never saved");
   await create
-    .getByLabel("Upload an image file")
+    .getByLabel("Upload a photo")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   if (jsDisabled()) await create.getByRole("button", { name: "Create Event" }).click();
   await expectNotice(page, "Invalid file");

@@ -77,6 +77,6 @@ test("faces are blurred by drawing rectangles in the edit dialog, and without Ja
   await expect(blurring.getByRole("listitem")).toHaveCount(0);
   // The form beside it saves the new image, never the old one.
   const newUrl = await picture.getAttribute("src");
-  await expect(dialog.getByLabel("Image", { exact: true })).toHaveValue(newUrl ?? "");
+  await expect(dialog.locator('input[name="imageUrl"]')).toHaveValue(newUrl ?? "");
   expect((await request.get(image.imageUrl)).status()).toBe(404);
 });

@@ -40,13 +40,13 @@ test("each notice replaces the last at once, and one raised in a dialog is annou
   // An error notice: shown, and inside the dialog, so not hidden from screen readers
   // with the rest of the page (getByRole leaves out what aria-hidden hides).
   await create
-    .getByLabel("Upload an image file")
+    .getByLabel("Upload a photo")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(create.getByRole("alert").filter({ hasText: "Invalid file" })).toBeVisible();
 
   // A success notice right after it takes its place, with no exit animation between.
   await create
-    .getByLabel("Upload an image file")
+    .getByLabel("Upload a photo")
     .setInputFiles({ name: "picnic.png", mimeType: "image/png", buffer: await pngImage(160, 90) });
   await expect(create.getByRole("alert").filter({ hasText: "Upload successful" })).toBeVisible();
   await expect(page.getByText("Invalid file", { exact: true })).toHaveCount(0);

@@ -34,7 +34,10 @@ test("the image dialogs have an 'Image description' field with the reminder not 
     const dialog = page.getByRole("dialog", { name: dialogName });
     await expect(dialog.getByLabel("Image description")).toHaveAccessibleDescription(REMINDER);
   }
-  await expect(page.getByRole("dialog").getByLabel("Caption")).toHaveAccessibleDescription(REMINDER);
+  // The caption's own hint: what a caption is for, not the description's words again.
+  await expect(page.getByRole("dialog").getByLabel("Caption")).toHaveAccessibleDescription(
+    /^Shown with the photo on the site: .*Never name a child in a caption\.$/,
+  );
 });
 
 test("an image's description and consent are filled in from Manage Gallery's follow-up", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { GALLERY_LABELS } from "~/lib/admin/forms/labels";
-import { NO_NAMES_REMINDER } from "~/lib/admin/photo-texts";
+import { CAPTION_HINT } from "~/lib/admin/photo-texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlurEditor } from "./BlurEditor";
 import { TextField } from "./Field";
@@ -51,7 +51,7 @@ function GalleryFields(form: ItemFormProps<GalleryFormValues>) {
       blockedBy={missingImage ? IMAGE_REQUIRED : null}
     >
       <ImageUploadField {...image} flow="image" onChange={setImageUrl} />
-      <TextField {...field("caption")} rows={3} hint={NO_NAMES_REMINDER} />
+      <TextField {...field("caption")} rows={3} hint={CAPTION_HINT} />
       <ImageDescriptionField {...field("altText")} />
     </ItemForm>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { notify } from "~/lib/notifications";
+import { photoToSend } from "~/lib/uploads/photo-to-send";
 import {
-  checkUpload,
   tooLargeNotice,
   uploadFailedNotice,
   UPLOAD_NETWORK_ERROR,
@@ -22,13 +22,19 @@ interface Props extends FieldInputProps {
 type Status = "idle" | "uploading" | "uploaded";
 
 const UPLOADED_FOR_MS = 2000;
-const BUTTON_TEXT: Record<Status, string> = { idle: "Upload Image", uploading: "Uploading...", uploaded: "Uploaded!" };
+/** docs/product.md, 'States and transitions': the upload's states, said beside the button, whose own label stays. */
+const STATUS_TEXT: Record<Status, string> = { idle: "", uploading: "Uploading...", uploaded: "Uploaded!" };
+const UPLOAD_LABEL = "Upload a photo";
+const ADDRESS_LABEL = "or paste an image address";
 
 /**
- * An image field: an address to type or paste, and a file to upload. With JavaScript
- * the chosen file is uploaded at once ('States and transitions' in docs/product.md idle → uploading → uploaded) and
- * its address fills the input; without it the file input travels with the multipart
- * form and the action uploads it before saving.
+ * An image field (docs/product.md, 'Photos'): a photo to upload first, or an address to
+ * paste, with the current image shown as a thumbnail. With JavaScript the chosen photo is
+ * shrunk in the browser (photo-to-send.ts) and uploaded at once (idle → uploading →
+ * uploaded), and its address becomes the field's value; an image stored here is then
+ * carried by a hidden input and shown only as its thumbnail, the address box left for
+ * pasting. Without JavaScript the file input travels with the multipart form and the
+ * action uploads it before saving, and the address box holds the field's value as it is.
  */
 export function ImageUploadField({ defaultValue = "", flow, onChange, ...field }: Props) {
   const { name } = field;
@@ -39,6 +45,9 @@ export function ImageUploadField({ defaultValue = "", flow, onChange, ...field }
   const resetTimer = useRef<ReturnType<typeof setTimeout>>();
   const rule = UPLOAD_RULES[flow];
   const fileId = `${name}-file`;
+  const groupLabelId = `${name}-group-label`;
+  // An image stored by this site is shown, not spelled out, once the page can keep it in a hidden input.
+  const storedHere = hydrated && url.startsWith("/objects/");
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
@@ -47,15 +56,16 @@ export function ImageUploadField({ defaultValue = "", flow, onChange, ...field }
     onChange?.(next);
   };
 
-  const upload = async (file: File) => {
-    const problem = checkUpload(flow, file);
-    if (problem) {
-      notify(problem);
+  const upload = async (picked: File) => {
+    setStatus("uploading");
+    const prepared = await photoToSend(flow, picked);
+    if ("problem" in prepared) {
+      setStatus("idle");
+      notify(prepared.problem);
       return;
     }
-    setStatus("uploading");
     const body = new FormData();
-    body.append("file", file);
+    body.append("file", prepared.file);
     let response: Response;
     try {
       response = await fetch(rule.endpoint, { method: "POST", body, headers: { Accept: "application/json" } });
@@ -91,23 +101,27 @@ export function ImageUploadField({ defaultValue = "", flow, onChange, ...field }
   };
 
   return (
-    <div className="image-upload">
-      <Field {...frameOf(field)} hint="An image address, or upload a file.">
-        {(control) => (
-          <input
-            type="text"
-            inputMode="url"
-            name={name}
-            value={url}
-            placeholder="https://"
-            onChange={(event) => changeUrl(event.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
+    <div className="image-upload" role="group" aria-labelledby={groupLabelId}>
+      <p id={groupLabelId} className="field__label">
+        {field.label}
+      </p>
+      {isPreviewable(url) ? (
+        <img
+          className="image-upload__preview"
+          src={url.startsWith("/objects/") ? `${url}?w=480` : url}
+          alt="The current image"
+          width={240}
+          height={135}
+        />
+      ) : null}
+      {storedHere ? (
+        <button type="button" className="button button--secondary button--small" onClick={() => changeUrl("")}>
+          Remove image
+        </button>
+      ) : null}
       <div className="image-upload__file">
         <label htmlFor={fileId} className={hydrated ? "visually-hidden" : "field__label"}>
-          Upload an image file
+          {UPLOAD_LABEL}
         </label>
         <input
           ref={fileInput}
@@ -121,30 +135,37 @@ export function ImageUploadField({ defaultValue = "", flow, onChange, ...field }
           onChange={hydrated ? (event) => onFileChosen(event.currentTarget) : undefined}
         />
         {hydrated ? (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={status === "uploading"}
-            onClick={() => fileInput.current?.click()}
-          >
-            {BUTTON_TEXT[status]}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={status === "uploading"}
+              onClick={() => fileInput.current?.click()}
+            >
+              {UPLOAD_LABEL}
+            </button>
+            <span className="field__hint" role="status">
+              {STATUS_TEXT[status]}
+            </span>
+          </>
         ) : (
           <p className="field__hint">{rule.tooLarge}. It is uploaded when you save.</p>
         )}
-        <span className="visually-hidden" aria-live="polite">
-          {status === "idle" ? "" : BUTTON_TEXT[status]}
-        </span>
       </div>
-      {isPreviewable(url) ? (
-        <img
-          className="image-upload__preview"
-          src={url.startsWith("/objects/") ? `${url}?w=480` : url}
-          alt="Preview of the chosen image"
-          width={240}
-          height={135}
-        />
-      ) : null}
+      {storedHere ? <input type="hidden" name={name} value={url} /> : null}
+      <Field {...frameOf(field)} label={ADDRESS_LABEL}>
+        {(control) => (
+          <input
+            type="text"
+            inputMode="url"
+            name={storedHere ? undefined : name}
+            value={storedHere ? "" : url}
+            placeholder="https://"
+            onChange={(event) => changeUrl(event.target.value)}
+            {...control}
+          />
+        )}
+      </Field>
     </div>
   );
 }

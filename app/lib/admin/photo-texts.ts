@@ -4,7 +4,11 @@
  */
 export const DESCRIPTION_LABEL = "Image description";
 
-/** Beside every caption and description field. */
+/** Beside every caption field: what a caption is for, which a description is not. */
+export const CAPTION_HINT =
+  "Shown with the photo on the site: what is happening, or where. Never name a child in a caption.";
+
+/** Beside every description field (and atop the descriptions screen). */
 export const NO_NAMES_REMINDER =
   "Describe what the photo shows for people who cannot see it. Never name a child in a caption or description.";
 

@@ -49,9 +49,12 @@ type PickedFile = { size: number; type: string; name: string };
 
 /** The browser's check of a picked file, before it is sent anywhere: the notice, or null when it may go. */
 export function checkUpload(flow: UploadFlow, file: PickedFile): Notice | null {
-  if (flow === "image" && !isAcceptedImage(file)) return invalidFileNotice();
-  if (file.size > UPLOAD_RULES[flow].maxBytes) return tooLargeNotice(flow);
-  return null;
+  return checkUploadType(flow, file) ?? (file.size > UPLOAD_RULES[flow].maxBytes ? tooLargeNotice(flow) : null);
+}
+
+/** The type half of checkUpload, made before a photo is shrunk (photo-to-send.ts): shrinking cannot mend it. */
+export function checkUploadType(flow: UploadFlow, file: Omit<PickedFile, "size">): Notice | null {
+  return flow === "image" && !isAcceptedImage(file) ? invalidFileNotice() : null;
 }
 
 /** docs/product.md, 'Validation rules': a file of the events and gallery flow that is no jpg, png or gif. */

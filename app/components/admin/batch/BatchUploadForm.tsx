@@ -26,12 +26,18 @@ export function BatchUploadForm({ albums, error }: { albums: readonly AlbumOptio
   const navigate = useNavigate();
   const files = useRef<HTMLInputElement>(null);
   const { entries } = uploads;
-  const addedIds = entries.flatMap((entry) => (entry.stage === "added" && entry.id ? [entry.id] : []));
+  const added = entries.filter((entry) => entry.stage === "added" && entry.id);
+  const addedIds = added.flatMap((entry) => (entry.id ? [entry.id] : []));
+  const captions = captionsPath(
+    addedIds,
+    [],
+    added.map((entry) => entry.file.name),
+  );
   const allAdded = entries.length > 0 && addedIds.length === entries.length;
   const settled = entries.every((entry) => entry.stage === "added" || entry.stage === "failed");
 
   useEffect(() => {
-    if (allAdded) navigate(captionsPath(addedIds));
+    if (allAdded) navigate(captions);
     // Once, when the last one is added.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [allAdded]);
@@ -71,7 +77,7 @@ export function BatchUploadForm({ albums, error }: { albums: readonly AlbumOptio
         <Field
           id="batch-files"
           label="Photos"
-          hint={`Up to ${MAX_BATCH_FILES} photos: jpg, jpeg, png or gif, each less than 5MB.`}
+          hint={`Up to ${MAX_BATCH_FILES} photos: jpg, jpeg, png or gif, straight from your phone (each less than 20MB). Large photos are made smaller before they are stored.`}
           error={error}
         >
           {(control) => (
@@ -92,7 +98,7 @@ export function BatchUploadForm({ albums, error }: { albums: readonly AlbumOptio
       </form>
       {entries.length > 0 ? <BatchProgress entries={entries} retry={(key) => uploads.retry(key)} /> : null}
       {settled && !allAdded && addedIds.length > 0 ? (
-        <Link to={captionsPath(addedIds)} className="button">
+        <Link to={captions} className="button">
           Continue to captions
         </Link>
       ) : null}

@@ -1,4 +1,5 @@
-import { checkUpload } from "~/lib/uploads/rules";
+import { photoToSend } from "~/lib/uploads/photo-to-send";
+import { checkUploadType } from "~/lib/uploads/rules";
 import { BATCH_CREATE_ENDPOINT, UPLOADS_AT_ONCE } from "~/lib/uploads/batch";
 import { createImage, sendFile } from "./send-file";
 
@@ -37,7 +38,8 @@ export class BatchQueue {
   start(files: readonly File[], fields: Record<string, string>): void {
     const first = this.entries.length;
     const added = files.map((file, i): BatchEntry => {
-      const problem = checkUpload("image", file);
+      // The size is judged once the photo is shrunk, as it is sent.
+      const problem = checkUploadType("image", file);
       if (!problem) return { key: first + i, file, fields, stage: "waiting", progress: 0 };
       const error = `${problem.title}: ${problem.description ?? ""}`;
       return { key: first + i, file, fields, stage: "failed", progress: 0, error, final: true };
@@ -70,17 +72,30 @@ export class BatchQueue {
     const waiting = this.entries.filter((entry) => entry.stage === "waiting");
     for (const entry of waiting.slice(0, Math.max(0, UPLOADS_AT_ONCE - sending))) {
       this.update(entry, { stage: "sending", progress: 0, error: undefined });
-      void sendFile(entry.file, (progress) => this.update(entry, { progress })).then((sent) => {
-        this.update(
-          entry,
-          "imageUrl" in sent
-            ? { stage: "stored", progress: 1, imageUrl: sent.imageUrl }
-            : { stage: "failed", error: sent.error },
-        );
+      void this.send(entry).then(() => {
         this.sendMore();
         void this.addInOrder();
       });
     }
+  }
+
+  /** Shrinks a phone's photo (photo-to-send.ts), then sends it; a photo still too large fails for good. */
+  private async send(entry: BatchEntry): Promise<void> {
+    const prepared = await photoToSend("image", entry.file);
+    if ("problem" in prepared) {
+      const { title, description = "" } = prepared.problem;
+      this.update(entry, { stage: "failed", error: `${title}: ${description}`, final: true });
+      return;
+    }
+    // A retry sends the shrunk photo again, without shrinking it twice.
+    entry.file = prepared.file;
+    const sent = await sendFile(entry.file, (progress) => this.update(entry, { progress }));
+    this.update(
+      entry,
+      "imageUrl" in sent
+        ? { stage: "stored", progress: 1, imageUrl: sent.imageUrl }
+        : { stage: "failed", error: sent.error },
+    );
   }
 
   /** Adds the first entry not yet settled, once it is stored, and so on down the list. */
