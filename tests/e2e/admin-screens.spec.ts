@@ -74,12 +74,18 @@ test("every admin route is walked below or named as not a screen", () => {
   }
 });
 
-/** The demo content every screen needs: a photo, an album, a second member, an open invitation. */
+/** The demo content every screen needs: a photo, an album of two, a second member, an open invitation. */
 async function demoContent(request: APIRequestContext, label: string): Promise<Demo> {
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };
-  const [photo] = (await (await request.get("/api/gallery")).json()) as Array<{ id: number }>;
+  const [photo] = (await (await request.get("/api/gallery")).json()) as Array<{ id: number; imageUrl: string }>;
   const [album] = (await (await request.get("/api/albums", { headers })).json()) as Array<{ id: number }>;
+  // A second photo in the album, with a long caption, so its order screen shows Up and Down.
+  const added = await request.post("/api/admin/gallery", {
+    headers,
+    data: { imageUrl: photo.imageUrl, caption: `The den builders line up for a photo ${label}`, albumId: album.id },
+  });
+  expect(added.status()).toBe(201);
   const invite = async (name: string) => {
     const response = await request.post("/api/admin/invitations", { headers, data: { name, role: "editor" } });
     expect(response.status()).toBe(201);
