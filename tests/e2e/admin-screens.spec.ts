@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { severeViolations } from "./axe";
-import { apiToken, expect, signIn, test } from "./fixtures";
+import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
 
 /**
  * Every admin screen the app has, at a phone's 375 px and a laptop's 1280 px, in both
@@ -18,17 +18,22 @@ const ROUTES_DIR = join(process.cwd(), "app", "routes");
 
 /** What a screen's address needs from the demo content (made once per test). */
 interface Demo {
+  newsId: number;
+  eventId: number;
   photoId: number;
   albumId: number;
   joinPath: string;
 }
 
-/** Screens seen signed in, by route file; the address from the demo content. */
-const SIGNED_IN: Record<string, (demo: Demo) => string> = {
+/**
+ * Screens seen signed in, by route file; the address from the demo content. A list
+ * screen's dialogs (?new, ?edit=, ?delete=) are its states, walked with it.
+ */
+const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
   "admin.dashboard.tsx": () => "/admin/dashboard",
-  "admin.news.tsx": () => "/admin/news",
-  "admin.events.tsx": () => "/admin/events",
-  "admin.gallery.tsx": () => "/admin/gallery",
+  "admin.news.tsx": (demo) => ["/admin/news", "/admin/news?new", `/admin/news?edit=${demo.newsId}`],
+  "admin.events.tsx": (demo) => ["/admin/events", "/admin/events?new", `/admin/events?delete=${demo.eventId}`],
+  "admin.gallery.tsx": (demo) => ["/admin/gallery", "/admin/gallery?new", `/admin/gallery?edit=${demo.photoId}`],
   "admin.gallery_.add.tsx": () => "/admin/gallery/add",
   "admin.gallery_.albums._index.tsx": () => "/admin/gallery/albums",
   "admin.gallery_.albums.$id.tsx": (demo) => `/admin/gallery/albums/${demo.albumId}`,
@@ -97,7 +102,9 @@ async function demoContent(request: APIRequestContext, label: string): Promise<D
   });
   expect(joined.ok()).toBe(true);
   const joinPath = `/admin/join/${(await invite(`Frame Invitee ${label}`)).split("/").pop()}`;
-  return { photoId: photo.id, albumId: album.id, joinPath };
+  const [news] = (await (await request.get("/api/news")).json()) as Array<{ id: number }>;
+  const [event] = (await (await request.get("/api/events")).json()) as Array<{ id: number }>;
+  return { newsId: news.id, eventId: event.id, photoId: photo.id, albumId: album.id, joinPath };
 }
 
 /** What is wrong with the page as drawn: wider than the window, controls cut off or too small. */
@@ -111,7 +118,7 @@ function layoutProblems(page: Page): Promise<string[]> {
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40)}"`;
     const controls = document.querySelectorAll(
-      "main a[href], main button, main input:not([type=hidden]), main select, main textarea, main summary",
+      ":is(main, [role=dialog]) :is(a[href], button, input:not([type=hidden]), select, textarea, summary)",
     );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
@@ -138,6 +145,11 @@ async function checkScreen(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   await expect(page.locator("main h1").first()).toBeVisible();
+  // With JavaScript a dialog is a modal once the page runs, and the news form's editor once its toolbar shows.
+  if (!jsDisabled() && /[?&](new|edit|delete)\b/.test(path)) {
+    await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true");
+    if (path.startsWith("/admin/news?")) await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  }
   const problems = (await layoutProblems(page)).map((problem) => `${path}: ${problem}`);
   return [...problems, ...(await severeViolations(page))];
 }
@@ -154,7 +166,9 @@ for (const width of [375, 1280]) {
       const problems: string[] = [];
       for (const screen of Object.values(SIGNED_OUT)) problems.push(...(await checkScreen(page, screen(demo))));
       await signIn(page);
-      for (const screen of Object.values(SIGNED_IN)) problems.push(...(await checkScreen(page, screen(demo))));
+      for (const screen of Object.values(SIGNED_IN)) {
+        for (const path of [screen(demo)].flat()) problems.push(...(await checkScreen(page, path)));
+      }
       expect(problems).toEqual([]);
     });
   });
