@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
-import { CommitteeLinks } from "~/components/admin/committee/CommitteeLinks";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { whoAmI } from "~/lib/admin/committee/committee.server";
 import { countEvents, countGallery, newsHeadings, upcomingEvents } from "~/lib/upstream/club-lists.server";
@@ -38,9 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       whenText: formatEventWhen(date, timeZone),
     })),
     timeZone,
-    username: admin.username,
-    /** Null against an upstream that knows no committee: then none of its links are shown. */
-    role: me?.role ?? null,
+    /** The person's name, their username when they gave none (docs/product.md, 'The committee'). */
+    signedInAs: me?.name.trim() || me?.username || admin.username,
   });
 }
 
@@ -49,7 +47,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 export default function AdminDashboard() {
-  const { counts, latestNews, upcomingEvents, timeZone, username, role } = useLoaderData<typeof loader>();
+  const { counts, latestNews, upcomingEvents, timeZone, signedInAs } = useLoaderData<typeof loader>();
   const cards = [
     { to: "/admin/news", title: "Manage News", text: plural(counts.news, "news article", "news articles") },
     { to: "/admin/events", title: "Manage Events", text: plural(counts.events, "event", "events") },
@@ -64,8 +62,7 @@ export default function AdminDashboard() {
       backLink={false}
       actions={
         <>
-          {username ? <p className="signed-in-as">{`Signed in as ${username}`}</p> : null}
-          {role ? <CommitteeLinks role={role} /> : null}
+          {signedInAs ? <p className="signed-in-as">{`Signed in as ${signedInAs}`}</p> : null}
           <Form method="post" action="/admin/logout">
             <button type="submit" className="button button--secondary">
               Logout

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import albumStyles from "~/styles/admin-albums.css";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { CardSection } from "~/components/admin/CardSection";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
@@ -17,7 +18,8 @@ import { env } from "~/lib/config.server";
 import { albumPagePath } from "~/lib/paths/albums";
 import { shownForm, type FormFailure } from "~/lib/admin/forms/form-failure";
 
-export const links = adminLinks;
+/** The admin album rules follow the shared admin sheets. */
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: albumStyles }];
 export const meta: MetaFunction = () => [{ title: "Edit Album" }, { name: "robots", content: "noindex" }];
 
 /** /admin/gallery/albums/{id}: one album's fields, its images in order (60 a page), its cover, and deleting it. */
@@ -37,9 +39,9 @@ export default function AdminAlbum() {
   const stored = { title: album.title, date: album.date, eventId: album.eventId ?? "", visibility: album.visibility };
   const details = shownForm(failed, "update", stored);
   return (
-    <AdminPage title={`Album: ${album.title}`}>
+    <AdminPage title={`Album: ${album.title}`} backLink={{ to: ALBUMS_ADMIN_PATH, label: "all albums" }}>
       <p>
-        <Link to={ALBUMS_ADMIN_PATH}>All albums</Link> · <Link to={albumPagePath(album.id)}>See it on the site</Link>
+        <Link to={albumPagePath(album.id)}>See it on the site</Link>
       </p>
       <AdminNotification notice={failed?.notice} />
       {searchParams.has("delete") ? (

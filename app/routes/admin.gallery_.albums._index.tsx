@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import albumStyles from "~/styles/admin-albums.css";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CardSection } from "~/components/admin/CardSection";
 import { adminLinks, AdminPage } from "~/components/admin/AdminPage";
@@ -12,9 +13,11 @@ import { VISIBILITY_CHOICES } from "~/lib/admin/gallery/visibility-choices";
 import { albumAdminPath, ALBUMS_ADMIN_PATH } from "~/lib/paths/albums";
 import { albumListAction, albumListData } from "~/lib/admin/gallery/albums.server";
 import { env } from "~/lib/config.server";
+import { formatDate } from "~/lib/dates";
 import { shownForm, type FormFailure } from "~/lib/admin/forms/form-failure";
 
-export const links = adminLinks;
+/** The admin album rules follow the shared admin sheets. */
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: albumStyles }];
 export const meta: MetaFunction = () => [{ title: "Albums" }, { name: "robots", content: "noindex" }];
 
 /** /admin/gallery/albums: the albums, newest first, and a form for a new one (docs/product.md, 'Photos'). */
@@ -31,20 +34,25 @@ export default function AdminAlbums() {
   const failed = useActionData<FormFailure>();
   const { values, errors } = shownForm(failed, "create", { title: "", date: "", eventId: "", visibility: "public" });
   return (
-    <AdminPage title="Albums">
-      <p>
-        <Link to="/admin/gallery">Manage Gallery</Link>
-      </p>
+    <AdminPage title="Albums" backLink={{ to: "/admin/gallery", label: "Manage Gallery" }}>
       <AdminNotification notice={failed?.notice} />
       {albums.length === 0 ? (
         <p className="empty-text">No albums yet.</p>
       ) : (
-        <ul className="card admin-album-list">
+        <ul className="admin-album-list">
           {albums.map((album) => (
-            <li key={album.id}>
-              <Link to={albumAdminPath(album.id)}>{album.title}</Link> · {album.date} ·{" "}
-              {album.imageCount === 1 ? "1 image" : `${album.imageCount} images`} ·{" "}
-              {VISIBILITY_LABELS[album.visibility]}
+            <li key={album.id} className="card admin-album-card">
+              <h2 className="admin-album-card__title">
+                <Link to={albumAdminPath(album.id)}>{album.title}</Link>
+              </h2>
+              <p className="admin-album-card__meta">
+                {/* An album's date is a calendar day: written as the site writes dates, never moved by a zone. */}
+                <time dateTime={album.date}>{formatDate(album.date, "UTC")}</time>
+                {" · "}
+                {album.imageCount === 1 ? "1 image" : `${album.imageCount} images`}
+                {" · "}
+                {VISIBILITY_LABELS[album.visibility]}
+              </p>
             </li>
           ))}
         </ul>

@@ -37,7 +37,7 @@ test("invite → join → an Editor without the Committee link → removed and s
   await invitee.getByLabel("Password again").fill("a-long-enough-secret");
   await invitee.getByRole("button", { name: "Join and sign in" }).click();
   await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
-  await expect(invitee.getByText(`Signed in as ${username}`)).toBeVisible();
+  await expect(invitee.getByText(`Signed in as ${name}`)).toBeVisible();
   await expect(invitee.getByRole("link", { name: "Committee" })).toHaveCount(0);
   await invitee.getByRole("link", { name: "Your account" }).click();
   await expect(invitee.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();

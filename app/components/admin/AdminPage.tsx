@@ -13,25 +13,31 @@ export const adminLinks: LinksFunction = () => [
   { rel: "stylesheet", href: dialogStyles },
 ];
 
+const DASHBOARD_BACK = { to: "/admin/dashboard", label: "Dashboard" };
+
 interface Props {
   title: string;
   /** Buttons or links beside the title (Add…, Logout). */
   actions?: ReactNode;
-  /** The dashboard itself has no way back to itself. */
-  backLink?: boolean;
+  /**
+   * The one way back above the title: the dashboard by default, the screen this one
+   * belongs to when given (e.g. Manage Gallery), or none (the dashboard itself).
+   */
+  backLink?: boolean | { to: string; label: string };
   children: ReactNode;
 }
 
 /**
- * The frame of every admin screen: a 'Back to Dashboard' link, the page's one h1,
+ * The frame of every admin screen (below the admin header): one 'Back to …' link, the page's one h1,
  * and its actions. Usage: `<AdminPage title="Manage News" actions={…}>…</AdminPage>`.
  */
 export function AdminPage({ title, actions, backLink = true, children }: Props) {
+  const back = backLink === true ? DASHBOARD_BACK : backLink || null;
   return (
     <section className="admin-page">
-      {backLink ? (
-        <Link to="/admin/dashboard" className="admin-page__back">
-          <span aria-hidden="true">← </span>Back to Dashboard
+      {back ? (
+        <Link to={back.to} className="admin-page__back">
+          <span aria-hidden="true">← </span>Back to {back.label}
         </Link>
       ) : null}
       <div className="admin-page__header">

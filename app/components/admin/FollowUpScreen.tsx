@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Pager } from "~/components/Pager";
 import type { FormFailure } from "~/lib/admin/forms/form-failure";
@@ -35,13 +35,8 @@ interface Props {
 export function FollowUpScreen(props: Props) {
   const { title, path, images, paging, failed, empty, intro, row, footer, submitLabel } = props;
   return (
-    <AdminPage title={title}>
+    <AdminPage title={title} backLink={{ to: "/admin/gallery", label: "Manage Gallery" }}>
       <AdminNotification notice={failed?.notice} />
-      <p>
-        <Link to="/admin/gallery">
-          <span aria-hidden="true">← </span>Back to Manage Gallery
-        </Link>
-      </p>
       {images.length === 0 ? (
         <p className="empty-text">{empty}</p>
       ) : (

@@ -1,0 +1,175 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { severeViolations } from "./axe";
+import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
+
+/**
+ * Every admin screen the app has, at a phone's 375 px and a laptop's 1280 px, in both
+ * projects (JavaScript on and off): no page wider than the window, every control in the
+ * page inside it and at least 24 × 24 px (WCAG 2.2 target size; links in a sentence
+ * excepted), and no serious or critical axe finding. One page walks them all, one test
+ * per width, so the walk costs one sign-in.
+ *
+ * The list is read from app/routes: a new admin route fails here until it is named
+ * below, as a screen with its address or as a route that is not a screen.
+ */
+const ROUTES_DIR = join(process.cwd(), "app", "routes");
+
+/** What a screen's address needs from the demo content (made once per test). */
+interface Demo {
+  newsId: number;
+  eventId: number;
+  photoId: number;
+  albumId: number;
+  joinPath: string;
+}
+
+/**
+ * Screens seen signed in, by route file; the address from the demo content. A list
+ * screen's dialogs (?new, ?edit=, ?delete=) are its states, walked with it.
+ */
+const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
+  "admin.dashboard.tsx": () => "/admin/dashboard",
+  "admin.news.tsx": (demo) => ["/admin/news", "/admin/news?new", `/admin/news?edit=${demo.newsId}`],
+  "admin.events.tsx": (demo) => ["/admin/events", "/admin/events?new", `/admin/events?delete=${demo.eventId}`],
+  "admin.gallery.tsx": (demo) => ["/admin/gallery", "/admin/gallery?new", `/admin/gallery?edit=${demo.photoId}`],
+  "admin.gallery_.add.tsx": () => "/admin/gallery/add",
+  "admin.gallery_.albums._index.tsx": () => "/admin/gallery/albums",
+  "admin.gallery_.albums.$id.tsx": (demo) => `/admin/gallery/albums/${demo.albumId}`,
+  "admin.gallery_.captions.tsx": (demo) => `/admin/gallery/captions?ids=${demo.photoId}`,
+  "admin.gallery_.consent.tsx": () => "/admin/gallery/consent",
+  "admin.gallery_.descriptions.tsx": () => "/admin/gallery/descriptions",
+  "admin.who-we-are.tsx": () => "/admin/who-we-are",
+  "admin.what-we-do.tsx": () => "/admin/what-we-do",
+  "admin.committee.tsx": () => "/admin/committee",
+  "admin.account.tsx": () => "/admin/account",
+  "admin.account_.two-factor.tsx": () => "/admin/account/two-factor",
+  "admin.activity.tsx": () => "/admin/activity",
+};
+
+/** Screens seen signed out (a signed-in visitor is sent on from them). */
+const SIGNED_OUT: Record<string, (demo: Demo) => string> = {
+  "admin._index.tsx": () => "/admin",
+  "admin.join.$token.tsx": (demo) => demo.joinPath,
+};
+
+/** Routes that are not screens, and why. */
+const NOT_SCREENS: Record<string, string> = {
+  "admin.tsx": "the layout every admin screen is drawn in, seen on each of them",
+  "admin.logout.tsx": "a form's target: POST signs out, GET redirects to /admin",
+  "admin.account_.passkeys.tsx": "the passkey ceremony's JSON, called by the account screen's script",
+  "admin.passkey-sign-in.tsx": "the passkey sign-in's JSON, called by the login screen's script",
+  "admin.gallery_.$id.blur.tsx": "the blur editor's calls, made from Manage Gallery's dialog",
+  "admin.gallery_.$id.uses.tsx": "where an image is used, read by Manage Gallery's delete confirmation",
+  "admin.settings.gallery-passphrase.tsx": "a form's target on Manage Gallery",
+  "admin.settings.two-factor.tsx": "a form's target on the committee screen",
+  "admin.uploads.gallery-image.tsx": "an upload's target, called by the image fields",
+  "admin.uploads.image.tsx": "an upload's target, called by the image fields",
+  "admin.uploads.news-image.tsx": "an upload's target, called by the news image field",
+};
+
+test("every admin route is walked below or named as not a screen", () => {
+  const routes = readdirSync(ROUTES_DIR).filter((file) => /^admin[._]/.test(file));
+  const known = [...Object.keys(SIGNED_IN), ...Object.keys(SIGNED_OUT), ...Object.keys(NOT_SCREENS)];
+  expect(routes.sort()).toEqual(known.sort());
+  // A route that draws a page is a screen, and a screen draws one.
+  for (const file of Object.keys(NOT_SCREENS).filter((name) => name !== "admin.tsx")) {
+    expect(readFileSync(join(ROUTES_DIR, file), "utf8"), file).not.toMatch(/export default/);
+  }
+});
+
+/** The demo content every screen needs: a photo, an album of two, a second member, an open invitation. */
+async function demoContent(request: APIRequestContext, label: string): Promise<Demo> {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const [photo] = (await (await request.get("/api/gallery")).json()) as Array<{ id: number; imageUrl: string }>;
+  const [album] = (await (await request.get("/api/albums", { headers })).json()) as Array<{ id: number }>;
+  // A second photo in the album, with a long caption, so its order screen shows Up and Down.
+  const added = await request.post("/api/admin/gallery", {
+    headers,
+    data: { imageUrl: photo.imageUrl, caption: `The den builders line up for a photo ${label}`, albumId: album.id },
+  });
+  expect(added.status()).toBe(201);
+  const invite = async (name: string) => {
+    const response = await request.post("/api/admin/invitations", { headers, data: { name, role: "editor" } });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { path: string }).path;
+  };
+  const memberLink = (await invite(`Frame Member ${label}`)).split("/").pop();
+  const joined = await request.post(`/api/admin/join/${memberLink}`, {
+    data: { username: `frame-${label}`, password: "a-long-enough-secret" },
+  });
+  expect(joined.ok()).toBe(true);
+  const joinPath = `/admin/join/${(await invite(`Frame Invitee ${label}`)).split("/").pop()}`;
+  const [news] = (await (await request.get("/api/news")).json()) as Array<{ id: number }>;
+  const [event] = (await (await request.get("/api/events")).json()) as Array<{ id: number }>;
+  return { newsId: news.id, eventId: event.id, photoId: photo.id, albumId: album.id, joinPath };
+}
+
+/** What is wrong with the page as drawn: wider than the window, controls cut off or too small. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    }
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40)}"`;
+    const controls = document.querySelectorAll(
+      ":is(main, [role=dialog]) :is(a[href], button, input:not([type=hidden]), select, textarea, summary)",
+    );
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      // Not drawn (a closed menu or dialog), or drawn away on purpose (visually hidden).
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === "hidden") continue;
+      let cut = box.left < -0.5 || box.right > width + 0.5;
+      for (let up = el.parentElement; up && !cut; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === "visible") continue;
+        const frame = up.getBoundingClientRect();
+        cut = box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+      }
+      if (cut) problems.push(`${name(el)} is cut off (${Math.round(box.left)}–${Math.round(box.right)}px)`);
+      // A link in a line of text is exempt from the target size; everything else is not.
+      const inText = el.tagName === "A" && getComputedStyle(el).display === "inline";
+      if (!inText && el.tagName !== "TEXTAREA" && (box.width < 23.5 || box.height < 23.5)) {
+        problems.push(`${name(el)} is ${Math.round(box.width)}×${Math.round(box.height)}px, under 24×24`);
+      }
+    }
+    return problems;
+  });
+}
+
+async function checkScreen(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  // With JavaScript a dialog is a modal once the page runs, and the news form's editor once its toolbar shows.
+  if (!jsDisabled() && /[?&](new|edit|delete)\b/.test(path)) {
+    await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true");
+    if (path.startsWith("/admin/news?")) await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  }
+  const problems = (await layoutProblems(page)).map((problem) => `${path}: ${problem}`);
+  return [...problems, ...(await severeViolations(page))];
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`every admin screen fits, its controls are reachable, and axe finds nothing serious`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const demo = await demoContent(page.request, `${testInfo.project.name}-${width}`);
+      const problems: string[] = [];
+      for (const screen of Object.values(SIGNED_OUT)) problems.push(...(await checkScreen(page, screen(demo))));
+      await signIn(page);
+      for (const screen of Object.values(SIGNED_IN)) {
+        for (const path of [screen(demo)].flat()) problems.push(...(await checkScreen(page, path)));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
