@@ -104,7 +104,7 @@ export async function describeLines(
             phrase: describeChange(line.action, line.target),
             href: targetHref(line.target, line.target ? gone.has(`${line.target.type}/${line.target.id}`) : false),
           };
-      // The sentence starts with the person's name; names are one person's each (docs/product.md, 'Names and usernames').
+      // The sentence starts with the person's name; names are one person's each (docs/product.md, 'The committee', Names and usernames).
       const who = line.user ? line.user.name || line.user.username || "Someone" : "Someone not signed in";
       return {
         key: `${line.at}/${index}`,
