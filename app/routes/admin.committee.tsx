@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminNotification } from "~/components/admin/AdminNotification";
 import { CardSection } from "~/components/admin/CardSection";
+import { ConfirmCard } from "~/components/admin/ConfirmCard";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AccountLinkCard, LINK_FORM_ACTION, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
 import { PendingInvitations } from "~/components/admin/committee/PendingInvitations";
@@ -73,40 +74,32 @@ export default function Committee() {
       <AdminNotification notice={failed?.notice ?? undefined} />
       {made ? <AccountLinkCard key={made.url} link={made} timeZone={timeZone} /> : null}
       {removing ? (
-        <section className="card confirm-card" aria-labelledby="remove-title" role="alertdialog">
-          <h2 id="remove-title">{`Remove ${removing.name}?`}</h2>
+        <ConfirmCard
+          titleId="remove-title"
+          title={`Remove ${removing.name}?`}
+          intent="remove"
+          about={["person", removing.id]}
+          action="/admin/committee"
+          confirmLabel="Remove"
+          pendingLabel="Removing..."
+          cancelTo="/admin/committee"
+        >
           <p>They can no longer sign in, and any session they have open ends at once. What they wrote stays.</p>
-          <div className="admin-item__actions">
-            <Form method="post" action="/admin/committee">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="person" value={removing.id} />
-              <SubmitButton className="button button--danger" intent="remove" pendingLabel="Removing...">
-                Remove
-              </SubmitButton>
-            </Form>
-            <Link to="/admin/committee" className="button button--secondary">
-              Cancel
-            </Link>
-          </div>
-        </section>
+        </ConfirmCard>
       ) : null}
       {revokingInvitation ? (
-        <section className="card confirm-card" aria-labelledby="revoke-title" role="alertdialog">
-          <h2 id="revoke-title">{`Revoke the invitation for ${revokingInvitation.name}?`}</h2>
+        <ConfirmCard
+          titleId="revoke-title"
+          title={`Revoke the invitation for ${revokingInvitation.name}?`}
+          intent="revoke"
+          about={["invitation", revokingInvitation.id]}
+          action="/admin/committee"
+          confirmLabel="Revoke"
+          pendingLabel="Revoking..."
+          cancelTo="/admin/committee"
+        >
           <p>Its link stops working at once. You can make a new invitation at any time.</p>
-          <div className="admin-item__actions">
-            <Form method="post" action="/admin/committee">
-              <input type="hidden" name="intent" value="revoke" />
-              <input type="hidden" name="invitation" value={revokingInvitation.id} />
-              <SubmitButton className="button button--danger" intent="revoke" pendingLabel="Revoking...">
-                Revoke
-              </SubmitButton>
-            </Form>
-            <Link to="/admin/committee" className="button button--secondary">
-              Cancel
-            </Link>
-          </div>
-        </section>
+        </ConfirmCard>
       ) : null}
 
       <PeopleTable people={people} timeZone={timeZone} />
