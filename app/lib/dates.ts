@@ -25,7 +25,11 @@ export function formatEventTime(iso: string, timeZone: string): string {
   return format(local, local.getMinutes() === 0 ? "haaa" : "h:mmaaa");
 }
 
-/** An event's date with its time beside it, wherever an event's date is shown: "December 19, 2026 · 4:30pm". */
+/**
+ * An event's date with its time beside it, as one string where one string is wanted (a select's
+ * option): "December 19, 2026 · 4:30pm". On a page the date keeps its own <time> element, as the
+ * product spec formats it, and the time follows it (EventWhen, the event cards).
+ */
 export function formatEventWhen(iso: string, timeZone: string): string {
   const time = formatEventTime(iso, timeZone);
   return time ? `${formatDate(iso, timeZone)} · ${time}` : "";

@@ -5,7 +5,8 @@ import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { whoAmI } from "~/lib/admin/committee/committee.server";
 import { countEvents, countGallery, newsHeadings, upcomingEvents } from "~/lib/upstream/club-lists.server";
-import { formatDate, formatEventWhen } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
+import { EventWhen } from "~/components/admin/EventWhen";
 import { env } from "~/lib/config.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
@@ -30,12 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     counts: { news: news.total, events, images },
     latestNews: news.items.map(({ id, title, publishedAt }) => ({ id, title, date: publishedAt })),
-    upcomingEvents: upcoming.items.map(({ id, name, date }) => ({
-      id,
-      name,
-      date,
-      whenText: formatEventWhen(date, timeZone),
-    })),
+    upcomingEvents: upcoming.items.map(({ id, name, date }) => ({ id, name, date })),
     timeZone,
     /** The person's name, their username when they gave none (docs/product.md, 'The committee'). */
     signedInAs: me?.name.trim() || me?.username || admin.username,
@@ -96,7 +92,7 @@ export default function AdminDashboard() {
             id: event.id,
             label: event.name,
             date: event.date,
-            text: event.whenText,
+            isEvent: true,
           }))}
           timeZone={timeZone}
         />
@@ -108,8 +104,8 @@ export default function AdminDashboard() {
 interface ListProps {
   title: string;
   empty: string;
-  /** text: the date as shown, when not the plain date (an event's has its time beside it). */
-  items: Array<{ id: string; label: string; date: string; text?: string }>;
+  /** isEvent: an event's date has its time beside it. */
+  items: Array<{ id: string; label: string; date: string; isEvent?: boolean }>;
   timeZone: string;
 }
 
@@ -125,7 +121,13 @@ function DashboardList({ title, empty, items, timeZone }: ListProps) {
           {items.map((item) => (
             <li key={item.id}>
               <span>{item.label}</span>
-              <time dateTime={item.date}>{item.text ?? formatDate(item.date, timeZone)}</time>
+              <span className="dashboard-list__when">
+                {item.isEvent ? (
+                  <EventWhen date={item.date} timeZone={timeZone} />
+                ) : (
+                  <time dateTime={item.date}>{formatDate(item.date, timeZone)}</time>
+                )}
+              </span>
             </li>
           ))}
         </ul>

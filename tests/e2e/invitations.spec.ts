@@ -8,7 +8,7 @@ import { expect, jsDisabled, signIn, test } from "./fixtures";
  * 'Revoke' (after a confirmation) ends it, so its link no longer works.
  */
 test("make → shown at the top → copied → listed → revoked", async ({ page, context, browser }, testInfo) => {
-  const name = `Invitee ${testInfo.project.name}`;
+  const name = `Handed-on invitee ${testInfo.project.name}`;
   await signIn(page);
   await page.goto("/admin/committee");
   const nameField = page.getByLabel("Their name");

@@ -32,8 +32,11 @@ async function html(path: string, cookie?: string): Promise<string> {
   return response.text();
 }
 
-/** The text of every <time> element of the page. */
-const times = (page: string) => [...page.matchAll(/<time [^>]*>([^<]*)<\/time>/g)].map((match) => match[1]);
+const TIMES = /<time [^>]*>([^<]*)<\/time>([^<]*)/g;
+/** Every date of the page as shown: its <time> element's text and what stands right after it. */
+const times = (page: string) => [...page.matchAll(TIMES)].map((match) => `${match[1]}${match[2]}`);
+/** The text of every <time> element alone: the date as the product spec formats it. */
+const dates = (page: string) => [...page.matchAll(TIMES)].map((match) => match[1]);
 
 /** The footer's e-mail link. */
 const footerEmail = (page: string) => /<footer[\s\S]*?href="mailto:([^"]*)"/.exec(page)?.[1];
@@ -45,7 +48,9 @@ describe("event times beside their dates", () => {
     const fair = await createEvent(token, "Winter fair", "2031-12-19T16:30:00.000Z");
     const picnic = await createEvent(token, "Summer picnic", "2031-07-01T09:00:00.000Z");
 
-    expect(times(await html("/events"))).toEqual(["July 1, 2031 · 10am", "December 19, 2031 · 4:30pm"]);
+    const events = await html("/events");
+    expect(times(events)).toEqual(["July 1, 2031 · 10am", "December 19, 2031 · 4:30pm"]);
+    expect(dates(events)).toEqual(["July 1, 2031", "December 19, 2031"]);
     expect(times(await html(`/events/${fair}`))).toEqual(["December 19, 2031 · 4:30pm"]);
     expect(times(await html(`/events/${picnic}`))).toEqual(["July 1, 2031 · 10am"]);
     // The home page's next event is the first upcoming one.
@@ -54,6 +59,7 @@ describe("event times beside their dates", () => {
     const session = await signInByForm(serving.base, PASSWORD);
     const manage = await html("/admin/events", session);
     expect(times(manage)).toEqual(["July 1, 2031 · 10am", "December 19, 2031 · 4:30pm"]);
+    expect(dates(manage)).toEqual(["July 1, 2031", "December 19, 2031"]);
     const dashboard = await html("/admin/dashboard", session);
     expect(times(dashboard)).toEqual(expect.arrayContaining(["July 1, 2031 · 10am", "December 19, 2031 · 4:30pm"]));
   });

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { formatDate, formatEventWhen } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
+import { EventWhen } from "./EventWhen";
 import { eventPagePath, newsPagePath } from "~/lib/paths/site";
 import { ItemActions } from "./ItemActions";
 
@@ -31,9 +32,11 @@ export function AdminItemCard({ kind, item, timeZone, children }: Props) {
           <Link to={PUBLIC_PAGE[kind](item.id)}>{item.title}</Link>
         </h2>
         <p className="meta">
-          <time dateTime={item.date}>
-            {kind === "event" ? formatEventWhen(item.date, timeZone) : formatDate(item.date, timeZone)}
-          </time>
+          {kind === "event" ? (
+            <EventWhen date={item.date} timeZone={timeZone} />
+          ) : (
+            <time dateTime={item.date}>{formatDate(item.date, timeZone)}</time>
+          )}
         </p>
         {children}
         <ItemActions id={item.id} name={item.title} />

@@ -7,8 +7,11 @@ import { ShareButton } from "./ShareButton";
 import { eventCalendarPath } from "~/lib/paths/site";
 
 interface Props {
-  /** whenText: the date and time as the loader formatted them in the site's zone; past: judged by the loader's clock. */
-  event: ClubEvent & { whenText: string; past: boolean };
+  /**
+   * dateText and timeText: the date (as the product spec formats it) and the time, as the loader
+   * formatted them in the site's zone; past: judged by the loader's clock.
+   */
+  event: ClubEvent & { dateText: string; timeText: string; past: boolean };
   bookHref: string;
   headingLevel: 1 | 2 | 3;
   /** The event's own page, which the title links to (absent on that page itself). */
@@ -61,7 +64,8 @@ export function EventCard({
           {titleHref ? <Link to={titleHref}>{event.name}</Link> : event.name}
         </Heading>
         <p className="meta">
-          <time dateTime={event.date}>{event.whenText}</time>
+          <time dateTime={event.date}>{event.dateText}</time>
+          {event.timeText ? ` · ${event.timeText}` : null}
         </p>
         {event.location ? <p className="event-card__detail">Location: {event.location}</p> : null}
         {event.comment ? <p className="preserve-lines event-card__comment">{event.comment}</p> : null}

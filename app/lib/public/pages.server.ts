@@ -9,7 +9,7 @@ import {
   readNewsItem,
   upcomingEvents,
 } from "~/lib/upstream/club-lists.server";
-import { formatDate, formatEventWhen, isPast } from "~/lib/dates";
+import { formatDate, formatEventTime, isPast } from "~/lib/dates";
 import type { ClubEvent, NewsItem } from "~/lib/upstream/answers.server";
 import { whatWeDoSchema, whoWeAreSchema } from "~/lib/upstream/answers.server";
 import { notFound } from "~/lib/not-found.server";
@@ -45,8 +45,8 @@ export function eventView(event: ClubEvent, site: SiteInfo) {
   return {
     ...event,
     dateText: formatDate(event.date, site.timeZone),
-    // What the card shows: the date as above with the event's time beside it.
-    whenText: formatEventWhen(event.date, site.timeZone),
+    // Shown beside the date: parents need to know when to turn up.
+    timeText: formatEventTime(event.date, site.timeZone),
     past: isPast(event.date, site.now),
     shareText: excerpt(event.comment),
     // Made here, so the page's script carries no address-building of its own.
