@@ -13,9 +13,9 @@ node scripts/build-if-needed.mjs || exit 1
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-npx playwright test --project js "$@" >"$logs/js.log" 2>&1 &
+npx playwright test --project=js "$@" >"$logs/js.log" 2>&1 &
 js=$!
-npx playwright test --project no-js "$@" >"$logs/no-js.log" 2>&1 &
+npx playwright test --project=no-js "$@" >"$logs/no-js.log" 2>&1 &
 nojs=$!
 wait "$js"
 js_status=$?
