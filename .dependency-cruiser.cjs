@@ -48,6 +48,12 @@ module.exports = {
         "api/store/ reads and writes the data; it imports neither api/http/ nor api/ops/.",
       ],
       [
+        "api-mail-below-http",
+        "^api/mail/",
+        "^api/(http|ops)/",
+        "api/mail/ writes and sends e-mail on a store it is given; routes and start-up use it, not the reverse.",
+      ],
+      [
         "api-http-below-ops",
         "^api/http/",
         "^api/ops/",

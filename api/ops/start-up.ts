@@ -5,6 +5,7 @@
  */
 import type { Hono } from "hono";
 import { buildHttpApp } from "../http/app";
+import { unconfiguredMail, type MailSettings } from "../mail/settings";
 import type { NodeBindings } from "../http/lib/client-address";
 import type { ApiDeps, ApiEnv } from "../http/lib/context";
 import { HashGate, type GateLimits } from "../http/lib/hash-gate";
@@ -49,6 +50,8 @@ export interface ApiOptions {
   siteOrigin?: string;
   /** Daily snapshots kept in dataDir/backups (BACKUP_KEEP); unset or 0: none taken. SQLite only. */
   backupKeep?: number;
+  /** E-mail's settings (SMTP_URL, MAIL_FROM…); unset: not set up, messages are kept unsent. */
+  mail?: MailSettings;
 }
 
 export interface Api {
@@ -116,6 +119,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     passwordCost: cost,
     hashGate: options.hashGate ?? new HashGate(options.hashLimits),
     siteOrigin: options.siteOrigin ?? "http://localhost",
+    mail: {
+      settings: options.mail ?? unconfiguredMail(options.siteOrigin ?? "http://localhost"),
+      wake: () => undefined,
+    },
   };
 
   const contentVersion = contentVersionOf(store);

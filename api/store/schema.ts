@@ -23,6 +23,9 @@ export interface Database {
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   albums: AlbumsTable;
+  subscribers: SubscribersTable;
+  mail_outbox: MailOutboxTable;
+  mail_fan_outs: MailFanOutsTable;
 }
 
 export interface UsersTable {
@@ -228,4 +231,81 @@ export interface MetaTable {
 export interface ContentVersionTable {
   id: number;
   version: number;
+}
+
+/** A parent's e-mail subscription and its consent record (docs/product.md, 'E-mail'). */
+export interface SubscribersTable {
+  id: Generated<number>;
+  /** As typed (trimmed); `email_key` is it lower-cased, unique: one row per address. */
+  email: string;
+  email_key: string;
+  /** 1: wants it; 0: does not. */
+  news: number;
+  events: number;
+  /** 'posted' (each item as it is posted) or 'weekly' (the Monday digest). */
+  frequency: string;
+  /**
+   * The private link's token (/unsubscribe/{token}), kept as it is: every message to the
+   * subscriber is written with it, and all it opens is this row's own choices.
+   */
+  manage_token: string;
+  /** The hash of the confirmation link's token while unconfirmed; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** The wording shown when they subscribed: its version and its text. */
+  consent_version: string;
+  consent_text: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** When the last confirmation e-mail was queued: one per address per 10 minutes. */
+  confirmation_sent_at: string | null;
+  /** Permanent failures (5xx) delivering to the address; the second stops all mail to it. */
+  hard_bounces: Generated<number>;
+  stopped_at: string | null;
+}
+
+/** 'queued' (waiting, or to be retried at due_at), 'sending' (claimed), 'sent', 'failed', 'cancelled'. */
+export type MailState = "queued" | "sending" | "sent" | "failed" | "cancelled";
+
+/** One e-mail the site sends: written whole when queued, so sending needs nothing else. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** Unique: e.g. post:news:42:subscriber:17, digest:2026-W48:subscriber:17, confirm:17:{time}. */
+  key: string;
+  /** 'confirm', 'post', 'digest', 'test', 'account-link'. */
+  kind: string;
+  to_address: string;
+  /** The subscriber it goes to (null: not to a subscriber); unsubscribing deletes their messages. */
+  subscriber_id: number | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** The one-click unsubscribe address (RFC 8058) for a message to a subscriber. */
+  list_unsubscribe: string | null;
+  /** Made when queued, so a message sent again after a crash keeps it. */
+  message_id: string;
+  state: MailState;
+  /** When it may be sent (first try, or the next after a temporary failure). */
+  due_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** A claim's lease: past it, a 'sending' row whose sender died is claimed again. */
+  claimed_until: string | null;
+  claimed_by: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** A message to many, made into outbox rows a page of subscribers at a time once due. */
+export interface MailFanOutsTable {
+  /** e.g. post:news:42, digest:2026-W48 */
+  key: string;
+  /** 'post-news', 'post-event' or 'digest'. */
+  kind: string;
+  /** The news item or event of a post; null for a digest. */
+  item_id: number | null;
+  due_at: string;
+  /** The subscribers up to this id have their row: the next page starts after it. */
+  last_subscriber_id: Generated<number>;
+  done_at: string | null;
+  created_at: string;
 }

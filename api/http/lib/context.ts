@@ -1,3 +1,4 @@
+import type { MailDeps } from "../../mail/settings";
 import type { Store } from "../../store/db";
 import type { TokenUser } from "../../store/tokens";
 import type { NodeBindings } from "./client-address";
@@ -17,6 +18,8 @@ export interface ApiDeps {
   hashGate: HashGate;
   /** The site's address as visitors' browsers know it: passkeys are bound to it (lib/relying-party.ts). */
   siteOrigin: string;
+  /** E-mail (docs/product.md, 'E-mail'): the settings, and the sender to wake after queueing. */
+  mail: MailDeps;
 }
 
 export interface ApiEnv {

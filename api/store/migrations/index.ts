@@ -8,6 +8,7 @@ import { uploadSessionsMigration } from "./005_upload_sessions";
 import { committeeMigration } from "./006_committee";
 import { photosMigration } from "./007_photos";
 import { hardeningMigration } from "./008_hardening";
+import { mailMigration } from "./009_mail";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -25,6 +26,7 @@ function migrations(): Record<string, Migration> {
     "006_committee": committeeMigration(),
     "007_photos": photosMigration(),
     "008_hardening": hardeningMigration(),
+    "009_mail": mailMigration(),
   };
 }
 
