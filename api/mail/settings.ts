@@ -14,6 +14,8 @@ export interface MailSettings {
   siteUrl: string;
   /** Minutes between a news item or event being made and its 'as posted' e-mail. */
   postDelayMinutes: number;
+  /** SITE_TIME_ZONE: the weekly digest goes on Mondays at 07:00 there, and dates are written in it. */
+  timeZone: string;
 }
 
 /** What the /api's routes reach e-mail through. */
@@ -32,5 +34,6 @@ export function unconfiguredMail(siteUrl: string, siteName = "Oakfield Primary D
     siteName,
     siteUrl,
     postDelayMinutes: 10,
+    timeZone: "Europe/London",
   };
 }

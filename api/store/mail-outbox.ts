@@ -44,3 +44,46 @@ export async function insertOutboxMessage(db: Kysely<Database>, message: OutboxM
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** What the Mail screen says of the sender: kept in `meta`, written by the sender of any instance. */
+const LAST_SENT_KEY = "mail_last_sent_at";
+const LAST_ERROR_KEY = "mail_last_error";
+
+export interface MailStatus {
+  lastSentAt: string | null;
+  /** The last failure to deliver (temporary or not), with when it happened. */
+  lastError: { at: string; message: string } | null;
+}
+
+export async function readMailStatus(db: Kysely<Database>): Promise<MailStatus> {
+  const rows = await db
+    .selectFrom("meta")
+    .select(["key", "value"])
+    .where("key", "in", [LAST_SENT_KEY, LAST_ERROR_KEY])
+    .execute();
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+  let lastError: MailStatus["lastError"] = null;
+  try {
+    const parsed = JSON.parse(value(LAST_ERROR_KEY) ?? "null") as MailStatus["lastError"];
+    if (parsed && typeof parsed.at === "string" && typeof parsed.message === "string") lastError = parsed;
+  } catch {
+    // A value this code did not write: no last error to show.
+  }
+  return { lastSentAt: value(LAST_SENT_KEY), lastError };
+}
+
+async function writeMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto("meta")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
+
+export async function writeLastSent(db: Kysely<Database>, at: Date): Promise<void> {
+  await writeMeta(db, LAST_SENT_KEY, at.toISOString());
+}
+
+export async function writeLastError(db: Kysely<Database>, at: Date, message: string): Promise<void> {
+  await writeMeta(db, LAST_ERROR_KEY, JSON.stringify({ at: at.toISOString(), message: message.slice(0, 500) }));
+}
