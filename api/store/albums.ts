@@ -30,7 +30,12 @@ export interface AlbumFilter {
   publicOnly: boolean;
   /** Only the albums of this visibility. */
   visibility?: AlbumVisibility;
+  /** Only these albums (at most MAX_LISTED_IDS). */
+  ids?: number[];
 }
+
+/** The most albums one list call names by id. */
+export const MAX_LISTED_IDS = 100;
 
 /** How many gallery rows one step of deleting an album's images reads. */
 const DELETE_BATCH = 100;
@@ -61,6 +66,7 @@ function filtered(db: Kysely<Database>, filter: AlbumFilter) {
   if (filter.eventId !== undefined) query = query.where("event_id", "=", filter.eventId);
   if (filter.publicOnly) query = query.where("visibility", "=", "public");
   if (filter.visibility !== undefined) query = query.where("visibility", "=", filter.visibility);
+  if (filter.ids !== undefined) query = query.where("id", "in", filter.ids.slice(0, MAX_LISTED_IDS));
   return query;
 }
 

@@ -145,6 +145,27 @@ describe("parents-only albums", () => {
     expect((await api.t.request(`/api/gallery/${hidden.id}`, { token: api.token })).status).toBe(200);
   });
 
+  it("names which of a page's albums are parents-only, reading only those albums", async () => {
+    const store = api.t.api.store;
+    const [parents, otherParents, open] = [
+      await insertAlbum(store, "parents"),
+      await insertAlbum(store, "parents", "Camp"),
+      await insertAlbum(store, "public", "Fair"),
+    ];
+    const committee = { authorization: `Bearer ${api.token}` };
+    expect((await ids("/api/albums?visibility=parents", committee)).ids).toEqual([otherParents, parents]);
+    // The other parents-only album is not among those asked about, so it is not read.
+    expect(await ids(`/api/albums?visibility=parents&ids=${parents}.${open}`, committee)).toEqual({
+      total: "1",
+      ids: [parents],
+    });
+    const bad = await api.t.request("/api/albums?ids=1.x");
+    expect(bad.status).toBe(400);
+    expect(await json<ErrorJson>(bad)).toMatchObject({ field: "ids" });
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(".");
+    expect((await api.t.request(`/api/albums?ids=${tooMany}`)).status).toBe(400);
+  });
+
   it("lets only an Administrator set the passphrase, of at least 8 characters", async () => {
     const editor = await member(api.t, api.token, "eddie", "editor");
     expect((await setPassphrase(api.t, editor.token, PASSPHRASE)).status).toBe(403);

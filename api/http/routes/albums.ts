@@ -19,6 +19,7 @@ import {
   deleteAlbum,
   getAlbum,
   listAlbums,
+  MAX_LISTED_IDS,
   updateAlbum,
   withCards,
   type Album,
@@ -80,6 +81,14 @@ const listParams = () =>
     // docs/product.md, 'Parents-only albums': /gallery shows the albums a visitor may not open yet as locked tiles.
     locked: z.enum(["include"], { error: "must be include" }).optional(),
     visibility: z.enum(ALBUM_VISIBILITIES, { error: `must be one of: ${ALBUM_VISIBILITIES.join(", ")}` }).optional(),
+    // Only these albums: a page of photos asks which of its own albums are parents-only.
+    ids: z
+      .string()
+      .regex(new RegExp(`^\\d{1,15}(\\.\\d{1,15}){0,${MAX_LISTED_IDS - 1}}$`), {
+        error: `must be at most ${MAX_LISTED_IDS} album ids joined by '.'`,
+      })
+      .transform((value) => value.split(".").map(Number))
+      .optional(),
   });
 const pageParam = () =>
   z.object({
@@ -132,7 +141,12 @@ export function albumRoutes(deps: ApiDeps) {
     const query = validate(listParams(), c.req.query());
     const { parents } = await galleryViewer(deps, c);
     const withLocked = query.locked === "include";
-    const filter = { eventId: query.eventId, publicOnly: !parents && !withLocked, visibility: query.visibility };
+    const filter = {
+      eventId: query.eventId,
+      publicOnly: !parents && !withLocked,
+      visibility: query.visibility,
+      ids: query.ids,
+    };
     const window = { limit: query.limit ?? DEFAULT_LIMIT, offset: query.offset ?? 0 };
     const [total, albums] = await Promise.all([countAlbums(db, filter), listAlbums(db, window, filter)]);
     c.header(TOTAL_COUNT_HEADER, String(total));

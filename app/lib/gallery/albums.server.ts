@@ -47,10 +47,11 @@ export async function galleryAlbums(send: Send) {
 /**
  * The images as a page shows them, 'Parents only' on those of a parents-only album
  * (docs/product.md, 'Parents-only albums'). Only a viewer who may see such photos
- * (`mayHave`) costs the one read of those albums' ids.
+ * (`mayHave`) costs the one read, of the page's own albums.
  */
 export async function markParentsOnly<T extends { albumId: string | null }>(images: T[], send: Send, mayHave: boolean) {
-  const ids = mayHave && images.some((image) => image.albumId !== null) ? await parentsAlbumIds(send) : new Set();
+  const albums = [...new Set(images.flatMap((image) => (image.albumId === null ? [] : [image.albumId])))];
+  const ids = mayHave ? await parentsAlbumIds(send, albums) : new Set();
   return images.map(({ albumId, ...image }) => ({
     ...image,
     mark: albumId !== null && ids.has(albumId) ? PARENTS_ONLY : null,

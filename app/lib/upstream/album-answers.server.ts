@@ -85,23 +85,25 @@ export function albumWindow(
   return readSlice(send, { path: "/api/albums", schema: albumListSchema, limit, offset, params }).catch(noAlbums);
 }
 
-/** How many parents-only albums a page marks the photos of at the most (one read). */
-const PARENTS_ALBUMS_READ = 1_000;
-
 /**
- * The ids of the parents-only albums the caller may see, so a page can mark their photos
- * (docs/product.md, 'Parents-only albums'): one bounded read of that visibility alone.
+ * Which of `albumIds` (the albums of the photos a page shows, at most a page's worth) are
+ * parents-only albums the caller may see, so the page can mark their photos (docs/product.md,
+ * 'Parents-only albums'): one read of those albums alone, whatever number the site has.
  */
-export async function parentsAlbumIds(send: Send): Promise<Set<string>> {
-  const params = { visibility: "parents" };
+export async function parentsAlbumIds(send: Send, albumIds: readonly string[]): Promise<Set<string>> {
+  if (albumIds.length === 0) return new Set();
+  const params = { visibility: "parents", ids: albumIds.join(".") };
   const { items } = await readSlice(send, {
     path: "/api/albums",
     schema: albumListSchema,
-    limit: PARENTS_ALBUMS_READ,
+    limit: albumIds.length,
     offset: 0,
     params,
   }).catch(noAlbums);
-  return new Set(items.filter((album) => album.visibility === "parents").map((album) => album.id));
+  const asked = new Set(albumIds);
+  return new Set(
+    items.filter((album) => album.visibility === "parents" && asked.has(album.id)).map((album) => album.id),
+  );
 }
 
 const looseImageSchema = z.array(
