@@ -4,6 +4,7 @@ import { adminCookie } from "../../scripts/bench/admin-client";
 import { queryStored } from "../api/helpers";
 import { meanColour, PHONE_PHOTO, phonePhoto } from "../fixtures/phone-photo";
 import { servingForTests } from "../fixtures/real-server";
+import { postAddImages } from "./add-images-form";
 
 /**
  * Photos straight from a phone through Add Images without JavaScript (docs/product.md,
@@ -23,19 +24,11 @@ describe("a phone's photo in Add Images without JavaScript", () => {
     expect(photo.byteLength).toBeLessThan(14 * MB);
     const cookie = await adminCookie(serving.base, PASSWORD);
 
-    const form = new FormData();
-    form.append("albumId", "");
-    form.append("consent", "on");
-    form.append("images", new File([new Uint8Array(photo)], "IMG_2041.JPG", { type: "image/jpeg" }));
-    form.append("images", new File([new Uint8Array(20 * MB + 1)], "huge.jpg", { type: "image/jpeg" }));
-    const answer = await fetch(`${serving.base}/admin/gallery/add`, {
-      method: "POST",
-      body: form,
-      headers: { Cookie: cookie, Origin: serving.base },
-      redirect: "manual",
-    });
-    expect(answer.status).toBe(302);
-    const next = new URL(answer.headers.get("Location") ?? "", serving.base);
+    const { status, next } = await postAddImages(serving.base, cookie, null, [
+      new File([new Uint8Array(photo)], "IMG_2041.JPG", { type: "image/jpeg" }),
+      new File([new Uint8Array(20 * MB + 1)], "huge.jpg", { type: "image/jpeg" }),
+    ]);
+    expect(status).toBe(302);
     expect(next.searchParams.getAll("refused")).toEqual(["over-photo-limit:huge.jpg"]);
     const [id] = (next.searchParams.get("ids") ?? "").split(".").map(Number);
     expect(id).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { queryStored } from "../api/helpers";
 import { CONSENT_CONFIRMATION } from "~/lib/admin/photo-texts";
 import { TEXT_FILE } from "../fixtures/images";
 import { servingForTests } from "../fixtures/real-server";
+import { postAddImages } from "./add-images-form";
 
 /**
  * Many photos at once without JavaScript (docs/product.md, 'Photos'), through the real server
@@ -31,25 +32,13 @@ describe("a batch of photos posted in one form", () => {
     });
     const cookie = await adminCookie(serving.base, PASSWORD);
 
-    const form = new FormData();
-    form.append("albumId", String(album.id));
-    form.append("consent", "on");
+    const files: File[] = [];
     for (let place = 1; place <= 20; place++) {
-      form.append(
-        "images",
-        new File([new Uint8Array(await photo(place))], `photo-${place}.jpg`, { type: "image/jpeg" }),
-      );
-      if (place === 8)
-        form.append("images", new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }));
+      files.push(new File([new Uint8Array(await photo(place))], `photo-${place}.jpg`, { type: "image/jpeg" }));
+      if (place === 8) files.push(new File([new Uint8Array(TEXT_FILE)], "notes.txt", { type: "text/plain" }));
     }
-    const answer = await fetch(`${serving.base}/admin/gallery/add`, {
-      method: "POST",
-      body: form,
-      headers: { Cookie: cookie, Origin: serving.base },
-      redirect: "manual",
-    });
-    expect(answer.status).toBe(302);
-    const next = new URL(answer.headers.get("Location") ?? "", serving.base);
+    const { status, next } = await postAddImages(serving.base, cookie, album.id, files);
+    expect(status).toBe(302);
     expect(next.pathname).toBe("/admin/gallery/captions");
     expect(next.searchParams.getAll("refused")).toEqual(["invalid:notes.txt"]);
     const ids = (next.searchParams.get("ids") ?? "").split(".").map(Number);
