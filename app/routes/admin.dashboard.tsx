@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { adminUpstream } from "~/lib/admin/client.server";
-import { whoAmI } from "~/lib/admin/committee/committee.server";
+import { adminFrameOf } from "~/lib/admin/frame.server";
 import { countEvents, countGallery, newsHeadings, upcomingEvents } from "~/lib/upstream/club-lists.server";
 import { formatDate } from "~/lib/dates";
 import { EventWhen } from "~/components/admin/EventWhen";
@@ -21,12 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date().toISOString();
   const timeZone = env().SITE_TIME_ZONE;
   // Counts are counts and the lists are their first five: the same work at 10,000 items as at 10.
-  const [news, upcoming, events, images, me] = await Promise.all([
+  const [news, upcoming, events, images, frame] = await Promise.all([
     newsHeadings(admin.send, LIST_LENGTH),
     upcomingEvents(admin.send, now, LIST_LENGTH),
     countEvents(admin.send),
     countGallery(admin.send),
-    whoAmI(admin),
+    adminFrameOf(request, context),
   ]);
   return json({
     counts: { news: news.total, events, images },
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     upcomingEvents: upcoming.items.map(({ id, name, date }) => ({ id, name, date })),
     timeZone,
     /** The person's name, their username when they gave none (docs/product.md, 'The committee'). */
-    signedInAs: me?.name.trim() || me?.username || admin.username,
+    signedInAs: frame?.name ?? admin.username,
   });
 }
 

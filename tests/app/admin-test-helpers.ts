@@ -16,9 +16,9 @@ export async function settle(run: () => unknown): Promise<Response> {
   }
 }
 
-/** The route's arguments, as Remix passes them. */
+/** The route's arguments, as Remix passes them: the server makes a new load context for each request. */
 export function args(request: Request, context: AppLoadContext) {
-  return { request, context, params: {} };
+  return { request, context: { ...context }, params: {} };
 }
 
 /** A form POST that another site's page sent into ours. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loader as adminLayoutLoader } from "~/routes/admin";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminEventsLoader } from "~/routes/admin.events";
 import { loader as adminGalleryLoader } from "~/routes/admin.gallery";
@@ -57,5 +58,16 @@ describe.each(UPSTREAMS)("admin screens against %s", (_name, upstream) => {
     expect(data.latestNews).toHaveLength(5);
     expect(data.upcomingEvents).toHaveLength(5);
     if (upstream !== specOnly) expectBounded(asked, 5);
+  });
+
+  it("the admin header and the dashboard's 'Signed in as' ask who is signed in once a request", async () => {
+    const { context, asked } = recording(upstream(site.h.context));
+    // One document request: Remix calls both loaders with the one load context the server made.
+    const [frame, data] = await Promise.all([
+      load<{ frame: { name: string } | null }>(adminLayoutLoader, "/admin/dashboard", context),
+      load<{ signedInAs: string }>(dashboardLoader, "/admin/dashboard", context),
+    ]);
+    expect(data.signedInAs).toBe(frame.frame?.name);
+    expect(asked.filter((url) => url.pathname === "/api/admin/me")).toHaveLength(1);
   });
 });

@@ -22,7 +22,20 @@ export interface AdminFrame {
  * page's own loader signs the visitor out (admin/client.server.ts), so the header never
  * decides that. Any other upstream failure is the page's to report, not the header's.
  */
-export async function adminFrameOf(request: Request, context: AppLoadContext): Promise<AdminFrame | null> {
+export function adminFrameOf(request: Request, context: AppLoadContext): Promise<AdminFrame | null> {
+  // The admin layout and a page's own loader (the dashboard's 'Signed in as') both ask
+  // during one request, which Remix gives one context: the /api is asked once.
+  let frame = framesOfRequests.get(context);
+  if (!frame) {
+    frame = readFrame(request, context);
+    framesOfRequests.set(context, frame);
+  }
+  return frame;
+}
+
+const framesOfRequests = new WeakMap<AppLoadContext, Promise<AdminFrame | null>>();
+
+async function readFrame(request: Request, context: AppLoadContext): Promise<AdminFrame | null> {
   const token = (await getSession(request)).get("token");
   if (!token) return null;
   try {
