@@ -49,7 +49,7 @@ export default function TwoFactorScreen() {
   } else if (pending) {
     body = <PendingSetup secret={pending.secret} qr={pending.qr} errors={shownForm(failed, "confirm", {}).errors} />;
   } else {
-    body = <StartSetup />;
+    body = <StartSetup failed={failed} />;
   }
   return (
     <AdminPage title="Two-factor sign-in">

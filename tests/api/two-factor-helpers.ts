@@ -11,9 +11,13 @@ export function codeAt(secret: string, at: Date): string {
   return totp.generate({ timestamp: at.getTime() });
 }
 
-/** Sets authenticator codes up for the token's person: the secret and the ten recovery codes. */
-export async function turnOnTotp(t: TestApi, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await t.request("/api/admin/two-factor/totp/setup", { method: "POST", token, json: {} });
+/** Sets authenticator codes up for the token's person (their password given): the secret and the ten recovery codes. */
+export async function turnOnTotp(
+  t: TestApi,
+  token: string,
+  password: string = ADMIN.password,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await t.request("/api/admin/two-factor/totp/setup", { method: "POST", token, json: { password } });
   expect(started.status).toBe(200);
   const { secret } = await json<{ secret: string }>(started);
   const confirmed = await t.request("/api/admin/two-factor/totp/confirm", {
@@ -41,8 +45,11 @@ export function secondStep(t: TestApi, challenge: string, code: string): Promise
 }
 
 /** Another person on the committee, made straight in the store (inviting them is not this file's subject). */
+/** The password addPerson gives a person. */
+export const passwordOf = (username: string) => `${username}-password-1`;
+
 export async function addPerson(t: TestApi, username: string, role: Role): Promise<string> {
-  const password = `${username}-password-1`;
+  const password = passwordOf(username);
   await createUser(t.api.store.db, username, await hashPassword(password, 2 ** 12), t.clock.now(), { role });
   const res = await t.request("/api/admin/login", { method: "POST", json: { username, password } });
   expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closeAfterEachTest, json, makeApi, type ErrorJson, type TestApi } from "./helpers";
 import { validNews } from "./content-fixtures";
-import { addPerson, turnOnTotp } from "./two-factor-helpers";
+import { addPerson, passwordOf, turnOnTotp } from "./two-factor-helpers";
 
 /**
  * An Administrator can make two-factor sign-in compulsory (docs/product.md, 'The committee'): then
@@ -79,7 +79,7 @@ describe("when two-factor sign-in is required", () => {
     expect((await t.request("/api/admin/session", { token: editor })).status).toBe(200);
     expect((await t.request("/api/admin/two-factor", { token: editor })).status).toBe(200);
 
-    await turnOnTotp(t, editor);
+    await turnOnTotp(t, editor, passwordOf("eddie"));
     expect((await t.request("/api/admin/news", { method: "POST", token: editor, json: NEWS })).status).toBe(201);
     // Whoever has it was never held back.
     expect((await t.request("/api/admin/news", { method: "POST", token: admin, json: NEWS })).status).toBe(201);

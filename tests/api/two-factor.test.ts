@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN, closeAfterEachTest, json, makeApi, makeApiOnDisk, queryStored } from "./helpers";
 import type { ErrorJson, TestApi } from "./helpers";
+import { WRONG_PASSWORD } from "../../api/http/lib/recheck";
 import { codeAt, passwordStep, secondStep, turnOnTotp } from "./two-factor-helpers";
 
 /**
@@ -18,7 +19,15 @@ describe("setting authenticator codes up", () => {
     const disk = await makeApiOnDisk();
     t = disk.api;
     const token = await t.login();
-    const started = await t.request("/api/admin/two-factor/totp/setup", { method: "POST", token, json: {} });
+    const start = (json: object) => t.request("/api/admin/two-factor/totp/setup", { method: "POST", token, json });
+    // A session alone cannot put an authenticator on the account: its owner's password comes with it.
+    const bare = await start({});
+    expect(bare.status).toBe(400);
+    expect(await json<ErrorJson>(bare)).toMatchObject({ field: "password" });
+    const mistyped = await start({ password: "not the password" });
+    expect(mistyped.status).toBe(400);
+    expect(await json<ErrorJson>(mistyped)).toMatchObject({ field: "password", message: WRONG_PASSWORD });
+    const started = await start({ password: ADMIN.password });
     const setup = await json<{ secret: string; uri: string; qrSvg: string }>(started);
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.*admin\?/);

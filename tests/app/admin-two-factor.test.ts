@@ -48,9 +48,19 @@ describe("the set-up screen and the login's second step", () => {
   it("sets authenticator codes up: the QR code and key, then the first code, then ten recovery codes", async () => {
     const cookie = await h.signIn();
     adminCookie = cookie;
-    const started = await settle(() =>
-      setupAction(args(post("/admin/account/two-factor", { intent: "start" }, cookie), h.context)),
-    );
+    const start = (fields: Record<string, string>) =>
+      settle(() =>
+        setupAction(args(post("/admin/account/two-factor", { intent: "start", ...fields }, cookie), h.context)),
+      );
+    // The session alone does not start it: a stolen one must not put its own authenticator on.
+    const refused = await start({ password: "not my password" });
+    expect(refused.status).toBe(400);
+    expect(await failureOf(refused)).toMatchObject({
+      values: { intent: "start" },
+      fieldErrors: { password: "Password is not your current password" },
+      notice: { title: "Could not start the set-up" },
+    });
+    const started = await start({ password: ADMIN.password });
     expect(started.status).toBe(302);
     const page = await settle(() => setupLoader(args(get("/admin/account/two-factor", cookie), h.context)));
     const { pending } = (await page.json()) as { pending: { secret: string; qr: { viewBox: string; path: string } } };
@@ -241,7 +251,7 @@ describe("turning codes off", () => {
     const { cookie, password } = await newPerson("tess");
     const send = (fields: Record<string, string>) =>
       settle(() => setupAction(args(post("/admin/account/two-factor", fields, cookie), h.context)));
-    await send({ intent: "start" });
+    await send({ intent: "start", password });
     const page = await settle(() => setupLoader(args(get("/admin/account/two-factor", cookie), h.context)));
     const { pending } = (await page.json()) as { pending: { secret: string } };
     expect((await send({ intent: "confirm", code: codeAt(pending.secret, new Date()) })).status).toBe(200);

@@ -49,6 +49,10 @@ test("set up authenticator codes, then sign in with a code", async ({ page }) =>
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto("/admin/account/two-factor");
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeVisible();
+  // The session alone does not start it: the password is asked first.
+  await page.getByRole("button", { name: "Set up authenticator codes" }).click();
+  await expect(page.locator("#start-password-error")).toHaveText("Password is required");
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Set up authenticator codes" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = ((await page.locator(".two-factor__secret").textContent()) ?? "").replace(/\s/g, "");

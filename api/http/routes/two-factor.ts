@@ -12,7 +12,7 @@ import { ApiError } from "../lib/errors";
 import { hashRecoveryCode, newRecoveryCodes } from "../lib/recovery-codes";
 import { generateToken, hashToken } from "../lib/tokens";
 import { DEFAULT_ISSUER, newTotpSecret, qrCodeSvg, totpStepOf, totpUri } from "../lib/totp";
-import { readProof, recheck } from "../lib/recheck";
+import { proofBody, readProof, recheck } from "../lib/recheck";
 import { optionalText, readJson, requiredText, validate } from "../lib/validation";
 import { secondFactorRoutes } from "./second-factor";
 import { siteSettingsRoutes } from "./site-settings";
@@ -20,7 +20,7 @@ import { siteSettingsRoutes } from "./site-settings";
 /** A set-up waits this long for its first code before the secret is thrown away. */
 const SETUP_LIFETIME_MS = 15 * 60 * 1000;
 
-const startSchema = z.object({ issuer: optionalText(100) });
+const startSchema = proofBody.extend({ issuer: optionalText(100) });
 const confirmSchema = z.object({ code: requiredText(40) });
 
 /** What an authenticator app is shown to set itself up: the secret, typed or as a QR code. */
@@ -31,10 +31,10 @@ async function setupAnswer(username: string, secret: string, issuer: string) {
 
 /**
  * Authenticator codes on a person's own account (docs/product.md, 'The committee'): start a set-up
- * (the secret waits in auth_challenges, so any instance can take the confirmation),
- * confirm it with a first code (answers the recovery codes, once), turn it off, make new
- * recovery codes (each of these two with the password or a current code in the same
- * request: lib/recheck.ts). With them: the second step of a sign-in, and the site
+ * with the password (the secret waits in auth_challenges, so any instance can take the
+ * confirmation), confirm it with a first code (answers the recovery codes, once), turn it
+ * off, make new recovery codes (each of these two with the password or a current code in
+ * the same request: lib/recheck.ts). With them: the second step of a sign-in, and the site
  * setting that makes two-factor sign-in compulsory.
  */
 export function twoFactorRoutes(deps: ApiDeps) {
@@ -72,9 +72,11 @@ export function twoFactorRoutes(deps: ApiDeps) {
   });
 
   app.post("/admin/two-factor/totp/setup", signedIn, jsonLimit, async (c) => {
-    const { issuer } = validate(startSchema, await readJson(c));
+    const { issuer, ...proof } = validate(startSchema, await readJson(c));
     const user = await me(c);
     if (user.totpSecret) throw new ApiError(409, "Authenticator codes are already on. Turn them off first.");
+    // A stolen session must not put its own authenticator on the account and lock its owner out.
+    await recheck(deps, c, user, proof);
     const now = deps.now();
     await deleteChallenges(db, now, { purpose: "totp-setup", userId: user.id });
     const secret = newTotpSecret();

@@ -17,7 +17,7 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-export function StartSetup() {
+export function StartSetup({ failed }: { failed?: FormFailure }) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="start" />
@@ -25,6 +25,8 @@ export function StartSetup() {
         Sign in with your password and a 6-digit code from an authenticator app on your phone (for example Google
         Authenticator, Microsoft Authenticator or 1Password).
       </p>
+      <p>To be sure it is you, give your password first.</p>
+      <ProofFields idPrefix="start" codes={false} errors={shownForm(failed, "start", {}).errors} />
       <SubmitButton intent="start" pendingLabel="Starting...">
         Set up authenticator codes
       </SubmitButton>

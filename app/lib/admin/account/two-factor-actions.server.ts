@@ -31,8 +31,8 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 /**
  * The set-up screen's forms (docs/product.md, 'The committee'), each one upstream call: start a
- * set-up, confirm it with the first code, make new recovery codes, turn codes off (the
- * last two with the password or a code typed in the same form).
+ * set-up (with the password), confirm it with the first code, make new recovery codes, turn
+ * codes off (the last two with the password or a code typed in the same form).
  */
 export async function twoFactorAction(request: Request, context: AppLoadContext, admin: AdminUpstream) {
   const { fields } = await readFormBody(request);
@@ -40,7 +40,7 @@ export async function twoFactorAction(request: Request, context: AppLoadContext,
   switch (fields.intent) {
     case "start":
       try {
-        await send("/api/admin/two-factor/totp/setup", { issuer: env().SITE_NAME });
+        await send("/api/admin/two-factor/totp/setup", { issuer: env().SITE_NAME, ...proofOf(fields) });
       } catch (error) {
         return refused(error, "Could not start the set-up", "start");
       }
