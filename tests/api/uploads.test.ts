@@ -81,6 +81,15 @@ describe("POST /api/admin/upload", () => {
     }
   });
 
+  it("refuses a GIF of more than 32 megapixels with 413 and why, before reading it whole", async () => {
+    // A GIF is decoded whole (images.ts, WHOLE_DECODE_MAX_PIXELS): 5,800 × 5,600 is 32.5 MP, in 40 KB.
+    const res = await upload(await gifImage(5800, 5600), "image/gif", "banner.gif");
+    expect(res.status).toBe(413);
+    expect((await json<ErrorJson>(res)).message).toBe(
+      "This GIF is too large to store (5800 × 5600 pixels): a GIF is read whole, which is done up to 32 megapixels in all. Please upload it as a JPEG or PNG, or a smaller GIF.",
+    );
+  });
+
   it("stores the original and its variants in the database", async () => {
     const imageUrl = await uploadOk(await pngImage(2000, 1000), "image/png");
     const id = imageUrl.split("/").pop();

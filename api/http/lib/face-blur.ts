@@ -11,6 +11,7 @@ import {
   type SourceFormat,
   withLimit,
   type WorkLimit,
+  WHOLE_DECODE_MAX_PIXELS,
 } from "./images";
 import { OneAtATime } from "./one-at-a-time";
 import { loadSharp, type SharpFactory } from "./sharp";
@@ -28,14 +29,6 @@ const BLOCKS_ACROSS = 6;
  * photo whole (12 MP; 4608 × 3456 is 15.9), and hold 64 MB of pixels at most.
  */
 export const BLUR_MAX_PIXELS = 16_000_000;
-
-/**
- * A GIF, a progressive JPEG or an interlaced PNG cannot be decoded a strip at a time:
- * libvips holds the whole image (a 100 MP GIF took 500 MB, a 32 MP progressive JPEG
- * 160 MB). Such an image of more pixels than this is refused. Uploads store a JPEG of
- * over 16 MP in one pass (images.ts), so only one stored before that can be refused.
- */
-export const WHOLE_DECODE_MAX_PIXELS = 32_000_000;
 
 export const tooLargeToBlur = (width: number, height: number, most: number) =>
   `This image is too large to blur faces in (${width} × ${height} pixels): a GIF or a progressive JPEG is read whole, which is done up to ${most / 1_000_000} megapixels. Please upload a smaller copy and blur faces in that instead.`;

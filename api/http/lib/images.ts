@@ -13,6 +13,19 @@ export { isAcceptedContentType, NOT_AN_IMAGE_MESSAGE };
 export const MAX_INPUT_PIXELS = 100_000_000;
 
 /**
+ * A GIF, a progressive JPEG or an interlaced PNG cannot be decoded a strip at a time:
+ * libvips holds the whole image (a 100 MP GIF took 500 MB to read and about 1.4 GB to
+ * store, a 32 MP progressive JPEG 160 MB). A GIF upload of more pixels than this (all its
+ * frames together) is refused, and so is blurring any such image (face-blur.ts). Uploads
+ * store a JPEG of over 16 MP in one pass, so only one stored before that can be refused.
+ */
+export const WHOLE_DECODE_MAX_PIXELS = 32_000_000;
+
+/** The words for a GIF over WHOLE_DECODE_MAX_PIXELS: its size, and what to do instead. */
+export const gifTooLarge = (width: number, height: number, frames: number) =>
+  `This GIF is too large to store (${width} × ${height} pixels${frames > 1 ? `, ${frames} frames` : ""}): a GIF is read whole, which is done up to ${WHOLE_DECODE_MAX_PIXELS / 1_000_000} megapixels in all. Please upload it as a JPEG or PNG, or a smaller GIF.`;
+
+/**
  * A JPEG original of more pixels is encoded in one pass, baseline, with the standard
  * coding tables. mozjpeg's progressive scans and optimised coding hold the whole image's
  * coefficients (3 bytes a pixel: a 100 MP upload peaked at 936 MB and took 19 s, and a
@@ -78,6 +91,10 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
     if (meta.format !== "jpeg" && meta.format !== "png" && meta.format !== "gif") throw notAnImage();
     format = meta.format;
     pages = meta.pages ?? 1;
+    const { width = 0, height = 0 } = meta;
+    if (format === "gif" && width * height * pages > WHOLE_DECODE_MAX_PIXELS) {
+      throw new ApiError(413, gifTooLarge(width, height, pages));
+    }
   } catch (err) {
     if (err instanceof ApiError) throw err;
     throw notAnImage();
