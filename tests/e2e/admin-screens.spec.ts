@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { severeViolations } from "./axe";
-import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
+import { apiToken, E2E_ADMIN, expect, jsDisabled, signIn, test } from "./fixtures";
 
 /**
  * Every admin screen the app has, at a phone's 375 px and a laptop's 1280 px, in both
@@ -184,4 +184,17 @@ test(`every admin screen fits at ${WIDTHS.join(" and ")}px, its controls are rea
     for (const path of [screen(demo)].flat()) problems.push(...(await checkScreen(page, path)));
   }
   expect(problems).toEqual([]);
+});
+
+test("on a phone a table's rows are blocks whose values say their column; on a laptop the header row says it", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/committee");
+  const you = page.getByRole("row", { name: new RegExp(`^${E2E_ADMIN.username} `) });
+  await expect(you.getByRole("cell", { name: /^Two-factor sign-in: (On|Off)$/ })).toBeVisible();
+  await expect(you.getByRole("cell", { name: /^Last signed in: / })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(you.getByRole("cell", { name: /^(On|Off)$/ })).toBeVisible();
 });

@@ -42,8 +42,10 @@ export function PasskeysSection({
           {passkeys.map((passkey) => (
             <tr key={passkey.id}>
               <td>{passkey.name}</td>
-              <td>{formatDateTime(passkey.createdAt, timeZone)}</td>
-              <td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, timeZone) : "Never"}</td>
+              <td data-label="Added">{formatDateTime(passkey.createdAt, timeZone)}</td>
+              <td data-label="Last used">
+                {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, timeZone) : "Never"}
+              </td>
               <td>
                 <Link
                   to={`?${REMOVE_PASSKEY_PARAM}=${encodeURIComponent(passkey.id)}`}

@@ -34,7 +34,7 @@ export function PeopleTable({ people, timeZone }: { people: PersonRow[]; timeZon
         {people.map((person) => (
           <tr key={person.id}>
             <th scope="row">{person.name}</th>
-            <td>{person.username}</td>
+            <td data-label="Username">{person.username}</td>
             <td>
               <IntentForm intent="role" about={["person", person.id]} className="inline-form">
                 <label className="visually-hidden" htmlFor={`role-${person.id}`}>
@@ -56,8 +56,10 @@ export function PeopleTable({ people, timeZone }: { people: PersonRow[]; timeZon
                 </button>
               </IntentForm>
             </td>
-            <td>{person.lastSignInAt ? formatDateTime(person.lastSignInAt, timeZone) : "Never"}</td>
-            <td>{twoFactorText(person.twoFactor)}</td>
+            <td data-label="Last signed in">
+              {person.lastSignInAt ? formatDateTime(person.lastSignInAt, timeZone) : "Never"}
+            </td>
+            <td data-label="Two-factor sign-in">{twoFactorText(person.twoFactor)}</td>
             <td>
               <div className="admin-item__actions">
                 <IntentForm intent="reset-link" about={["person", person.id]} action={LINK_FORM_ACTION}>

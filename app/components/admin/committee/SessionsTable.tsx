@@ -18,8 +18,8 @@ export function SessionsTable({ sessions, timeZone }: { sessions: Session[]; tim
       {sessions.map((session) => (
         <tr key={session.id}>
           <td>{session.device}</td>
-          <td>{formatDateTime(session.signedInAt, timeZone)}</td>
-          <td>{session.lastUsedAt ? formatDateTime(session.lastUsedAt, timeZone) : "—"}</td>
+          <td data-label="Signed in">{formatDateTime(session.signedInAt, timeZone)}</td>
+          <td data-label="Last used">{session.lastUsedAt ? formatDateTime(session.lastUsedAt, timeZone) : "—"}</td>
           <td>
             {session.current ? (
               "This session"
