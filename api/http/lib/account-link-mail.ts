@@ -30,12 +30,13 @@ export async function makeLinkAndMail(
 ): Promise<MadeLink & LinkEmailAnswer> {
   if (!email) return make(deps.store.db);
   const now = deps.now();
-  return deps.store.db.transaction().execute(async (trx) => {
+  const made = await deps.store.db.transaction().execute(async (trx) => {
     const link = await make(trx);
     const token = link.path.slice(JOIN_PATH.length);
     await queueMail(
       trx,
-      deps.mail,
+      // Woken below, once the message is committed and the sender can see it.
+      { settings: deps.mail.settings, wake: () => undefined },
       {
         // The link's public id (docs/product.md, 'The committee'): one e-mail per link.
         key: `account-link:${linkIdOf(hashToken(token))}`,
@@ -50,6 +51,8 @@ export async function makeLinkAndMail(
     );
     return { ...link, email: { to: email, setUp: deps.mail.settings.configured } };
   });
+  deps.mail.wake();
+  return made;
 }
 
 /** Who made a link, as its e-mail names them: their name, or their username without one. */
