@@ -2,7 +2,7 @@ import { formatDate, formatEventWhen } from "../../common/date-text";
 import { htmlExcerpt, plainExcerpt } from "../../common/html-excerpt";
 import type { EventItem } from "../store/events";
 import type { NewsItem } from "../store/news";
-import type { MailContent } from "./compose";
+import { oneLine, type MailContent } from "./compose";
 import type { MailSettings } from "./settings";
 
 /** The absolute links an e-mail gives to an item's own page (docs/product.md, 'News item page'). */
@@ -32,7 +32,7 @@ export function eventLines(settings: MailSettings, item: EventItem): string[] {
 export function newsPostContent(settings: MailSettings, item: NewsItem): MailContent {
   return {
     subject: item.title,
-    intro: [`News from ${settings.siteName}: ${item.title}`, ...newsLines(settings, item)],
+    intro: [`News from ${settings.siteName}: ${oneLine(item.title)}`, ...newsLines(settings, item)],
     action: { text: "Read it on the website", href: newsUrl(settings, item.id) },
   };
 }
@@ -41,7 +41,7 @@ export function newsPostContent(settings: MailSettings, item: NewsItem): MailCon
 export function eventPostContent(settings: MailSettings, item: EventItem): MailContent {
   return {
     subject: item.name,
-    intro: [`A new event from ${settings.siteName}: ${item.name}`, ...eventLines(settings, item)],
+    intro: [`A new event from ${settings.siteName}: ${oneLine(item.name)}`, ...eventLines(settings, item)],
     action: { text: "See the event and book", href: eventUrl(settings, item.id) },
   };
 }

@@ -150,6 +150,9 @@ describe("'As they are posted': a news item", () => {
 
     const rows = await outboxRows(db(), `post:news:${item.id}:`);
     expect(rows.length).toBe(1000);
+    // A title typed with a line break is one line in the subject and the text.
+    expect(rows[0].subject).toBe("Sports day is on");
+    expect(rows[0].text_body).toContain("News from Oakfield Dads: Sports day is on\n");
     expect(new Set(rows.map((row) => row.subscriber_id))).toEqual(new Set(ids));
     const fanOut = await db()
       .selectFrom("mail_fan_outs")
