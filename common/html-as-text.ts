@@ -3,7 +3,7 @@ import { elementNames } from "./html-elements";
 import { readHtml } from "./html-tokens";
 
 /** Tags whose start or end begins a new paragraph of the text. */
-const PARAGRAPH_TAGS: ReadonlySet<string> = elementNames(`
+export const PARAGRAPH_TAGS: ReadonlySet<string> = elementNames(`
   address article aside blockquote dd div dl dt figcaption figure footer h1 h2 h3
   h4 h5 h6 header hr li main nav ol p pre section table tr ul
 `);

@@ -23,6 +23,9 @@ import { cannotReach } from "./postgres-start";
 import { seedDemoIfEmpty } from "./seed";
 import { startDailySnapshots, type DailySnapshots } from "./snapshots";
 
+// E-mail: the steps the sender's worker runs each round, `step({ db, mail, now })` (api/mail/round-steps.ts).
+export { MAIL_ROUND_STEPS } from "../mail/round-steps";
+
 export interface ApiOptions {
   /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */
   dataDir: string | null;

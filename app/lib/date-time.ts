@@ -1,17 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { DISPLAY_FORMAT } from "./dates";
 
-/**
- * A moment with its time, as the admin shows a sign-in or a change: "November 24, 2026,
- * 14:05", in the site's time zone. Apart from ./dates.ts, so the public pages' shared
- * chunk does not carry it.
- */
-export function formatDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return format(new TZDate(date, timeZone), `${DISPLAY_FORMAT}, HH:mm`);
-}
+/** The admin's "November 24, 2026, 14:05": common/date-time-text.ts's, which the committee's e-mails write too. */
+export { formatDateTime } from "../../common/date-time-text";
 
 /** Just the time of a moment, "14:05", in the site's time zone: for what ends within the hour. */
 export function formatTimeOfDay(iso: string, timeZone: string): string {

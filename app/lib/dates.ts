@@ -5,35 +5,9 @@ import { isCalendarDay } from "../../common/date-range";
 /**
  * Dates are shown in the site's time zone, the same on the server and in the browser,
  * so hydration never disagrees (docs/architecture.md, 'The web app (app/)'). The zone comes from the loader.
+ * The date and event-time texts are common/date-text.ts's: e-mails write them too.
  */
-export const DISPLAY_FORMAT = "MMMM d, yyyy";
-
-export function formatDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return format(new TZDate(date, timeZone), DISPLAY_FORMAT);
-}
-
-/**
- * An event's time of day in the site zone, as people say it: "4:30pm", and "10am" on the hour
- * (docs/product.md, 'Events': the time beside the date).
- */
-export function formatEventTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const local = new TZDate(date, timeZone);
-  return format(local, local.getMinutes() === 0 ? "haaa" : "h:mmaaa");
-}
-
-/**
- * An event's date with its time beside it, as one string where one string is wanted (a select's
- * option): "December 19, 2026 · 4:30pm". On a page the date keeps its own <time> element, as the
- * product spec formats it, and the time follows it (EventWhen, the event cards).
- */
-export function formatEventWhen(iso: string, timeZone: string): string {
-  const time = formatEventTime(iso, timeZone);
-  return time ? `${formatDate(iso, timeZone)} · ${time}` : "";
-}
+export { DISPLAY_FORMAT, formatDate, formatEventTime, formatEventWhen } from "../../common/date-text";
 
 /** 'Past' means strictly before the moment the loader judged by (docs/product.md, 'States and transitions'). */
 export function isPast(iso: string, now: string | Date): boolean {

@@ -8,6 +8,7 @@ import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
 import { AccountLinkCard, LINK_FORM_ACTION, type MadeLink } from "~/components/admin/committee/AccountLinkCard";
 import { PendingInvitations } from "~/components/admin/committee/PendingInvitations";
 import { PeopleTable } from "~/components/admin/committee/PeopleTable";
+import { EMAIL_HINT, EMAIL_LABEL, ResetLinkByEmailForm } from "~/components/admin/committee/ResetLinkByEmailForm";
 import { GalleryPassphraseForm } from "~/components/admin/GalleryPassphraseForm";
 import { RequireTwoFactorForm } from "~/components/admin/RequireTwoFactorForm";
 import { TextField } from "~/components/admin/Field";
@@ -118,6 +119,15 @@ export default function Committee() {
         <Form method="post" action={LINK_FORM_ACTION} key={made?.url ?? "invite"}>
           <input type="hidden" name="intent" value="invite" />
           <TextField name="name" label="Their name" defaultValue={typed.name} error={errors.name} required />
+          <TextField
+            name="email"
+            type="email"
+            label={EMAIL_LABEL}
+            hint={EMAIL_HINT}
+            autoComplete="off"
+            defaultValue={typed.email}
+            error={errors.email}
+          />
           <div className="field">
             <label className="field__label" htmlFor="invite-role">
               Role
@@ -138,6 +148,10 @@ export default function Committee() {
             Make invitation link
           </SubmitButton>
         </Form>
+      </CardSection>
+
+      <CardSection id="reset-email-title" title="E-mail a password-reset link" className="account-section">
+        <ResetLinkByEmailForm people={people} typed={typed} error={errors.resetEmail} formKey={made?.url ?? "reset"} />
       </CardSection>
 
       <CardSection id="pending-invitations-title" title="Pending invitations" className="account-section">

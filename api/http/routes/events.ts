@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
+import { scheduleEventPost } from "../../mail/post-fan-out";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { addItemRoutes } from "../lib/item-routes";
 import { dateTime, httpUrl, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
@@ -53,7 +54,18 @@ export function eventRoutes(deps: ApiDeps) {
     schema: eventSchema,
     notFoundMessage: NOT_FOUND,
     titleOf: (item) => item.name,
-    store: { get: getEvent, create: createEvent, update: updateEvent, remove: deleteEvent },
+    store: {
+      get: getEvent,
+      // docs/product.md, 'E-mail': the event and its 'as posted' e-mail are made together or not at all.
+      create: (db, input, now) =>
+        db.transaction().execute(async (trx) => {
+          const item = await createEvent(trx, input, now);
+          await scheduleEventPost(trx, deps.mail.settings, item, now);
+          return item;
+        }),
+      update: updateEvent,
+      remove: deleteEvent,
+    },
   });
 
   return app;

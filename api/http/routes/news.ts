@@ -3,6 +3,7 @@ import { z } from "zod";
 import { richTextBoundsProblem } from "../../../common/html-bounds";
 import { sanitizeNewsHtml } from "../../../common/sanitize-html";
 import { TEXT_LIMITS } from "../../../common/text-limits";
+import { scheduleNewsPost } from "../../mail/post-fan-out";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { addItemRoutes } from "../lib/item-routes";
 import { listQuery } from "../lib/list-query";
@@ -61,7 +62,18 @@ export function newsRoutes(deps: ApiDeps) {
     schema: newsSchema,
     notFoundMessage: NOT_FOUND,
     titleOf: (item) => item.title,
-    store: { get: getNews, create: createNews, update: updateNews, remove: deleteNews },
+    store: {
+      get: getNews,
+      // docs/product.md, 'E-mail': the item and its 'as posted' e-mail are made together or not at all.
+      create: (db, input, now) =>
+        db.transaction().execute(async (trx) => {
+          const item = await createNews(trx, input, now);
+          await scheduleNewsPost(trx, deps.mail.settings, item, now);
+          return item;
+        }),
+      update: updateNews,
+      remove: deleteNews,
+    },
   });
 
   return app;

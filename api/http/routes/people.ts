@@ -14,7 +14,8 @@ import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { refuseTakenName, takenAnswer } from "../lib/names";
-import { readJson, requiredText, validate } from "../lib/validation";
+import { makeLinkAndMail, makerOf, readOptionalJson } from "../lib/account-link-mail";
+import { optionalEmail, readJson, requiredText, validate } from "../lib/validation";
 import { invitationRoutes } from "./invitations";
 
 export const LAST_ADMINISTRATOR_MESSAGE = "The last Administrator can be neither removed nor made an Editor";
@@ -26,7 +27,9 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 const userChange = z
   .object({ role: role.optional(), name: requiredText(TEXT_LIMITS.shortText).optional() })
   .refine((change) => (change.role === undefined) !== (change.name === undefined), "must be {role} or {name}");
-const invitation = z.object({ name: requiredText(TEXT_LIMITS.shortText), role });
+/** docs/product.md, 'The committee': the link may also be e-mailed to an address typed beside it. */
+const invitation = z.object({ name: requiredText(TEXT_LIMITS.shortText), role, email: optionalEmail() });
+const resetLink = z.object({ email: optionalEmail() });
 
 /**
  * The committee, for Administrators only (docs/product.md, 'The committee'): everyone and their
@@ -78,16 +81,27 @@ export function peopleRoutes(deps: ApiDeps) {
   });
 
   app.post("/admin/invitations", jsonLimit, async (c) => {
-    const { name, role } = validate(invitation, await readJson(c));
+    const { name, role, email } = validate(invitation, await readJson(c));
     await refuseTakenName(db, name, deps.now());
-    const link = await makeAccountLink(db, c, { kind: "invitation", name, role }, deps.now());
+    const link = await makeLinkAndMail(
+      deps,
+      email,
+      (trx) => makeAccountLink(trx, c, { kind: "invitation", name, role }, deps.now()),
+      (url, expiresAt) => ({ kind: "invitation", name, role, by: makerOf(c), url, expiresAt }),
+    );
     await recordChange(deps, c, "user.invite", { type: "invitation", id: role, title: name });
     return c.json(link, 201);
   });
 
-  app.post("/admin/users/:id/reset-link", async (c) => {
+  app.post("/admin/users/:id/reset-link", jsonLimit, async (c) => {
     const person = await personFrom(c.req.param("id"));
-    const link = await makeAccountLink(db, c, { kind: "reset", userId: person.id }, deps.now());
+    const { email } = validate(resetLink, await readOptionalJson(c));
+    const link = await makeLinkAndMail(
+      deps,
+      email,
+      (trx) => makeAccountLink(trx, c, { kind: "reset", userId: person.id }, deps.now()),
+      (url, expiresAt) => ({ kind: "reset", name: person.name, by: makerOf(c), url, expiresAt }),
+    );
     await recordChange(deps, c, "user.reset-link", { type: "user", id: person.id, title: person.name });
     // Named, so the screen can say whose link it is without reading the committee again.
     return c.json({ ...link, name: person.name }, 201);

@@ -7,6 +7,17 @@ export interface MadeLink {
   name: string;
   url: string;
   expiresAt: string;
+  /** The address it was also e-mailed to (docs/product.md, 'The committee'), and whether e-mail is set up to send it. */
+  emailedTo?: string;
+  emailSetUp?: boolean;
+}
+
+/** What the card says of the e-mail asked for, beside the link that is shown all the same. */
+export function emailedText(link: MadeLink): string | null {
+  if (!link.emailedTo) return null;
+  return link.emailSetUp
+    ? `It is also on its way by e-mail to ${link.emailedTo}.`
+    : `E-mail is not set up on this site, so it has not been e-mailed to ${link.emailedTo}: send it yourself.`;
 }
 
 /** The id the page's link forms aim at (`action="/admin/committee#account-link"`), so the browser lands on it. */
@@ -32,7 +43,7 @@ function useLinkActions() {
 
 /**
  * A link just made, shown once at the top of the page: the club sends it however it
- * talks (the messaging group, a text message); the site sends no e-mail. With
+ * talks (the messaging group, a text message), or has the site e-mail it. With
  * JavaScript the page moves to it and selects it, and Copy and (where the browser can)
  * Share hand it on; without, the page lands on it by its anchor and it stays selectable.
  * Keyed by the link where it is used, so a new link starts without 'Copied'.
@@ -66,6 +77,7 @@ export function AccountLinkCard({ link, timeZone }: { link: MadeLink; timeZone: 
       <p>
         {`Send this link to ${link.name} yourself, for example in a message. It works once, until ${formatDateTime(link.expiresAt, timeZone)}. It is shown only now: copy it before you leave this page.`}
       </p>
+      {emailedText(link) ? <p className="account-link__emailed">{emailedText(link)}</p> : null}
       <label className="field__label" htmlFor="account-link-url">
         Link to send
       </label>

@@ -6,7 +6,8 @@ import { accountLinkSchema, linkOnSite, whoAmI } from "./committee.server";
 import { describeProblem } from "../forms/messages";
 import { formFailure, runMutation, replyWith } from "../forms/mutation.server";
 
-const LABELS = { name: "Their name", role: "Role" };
+/** The reset form's address has a name of its own, so a problem with it shows there and not in the invitation form. */
+const LABELS = { name: "Their name", role: "Role", email: "E-mail it to", resetEmail: "E-mail it to" };
 
 /** The committee screen is an Administrator's: anyone else gets a 403 page, as the /api gives them. */
 export async function requireAdministrator(admin: AdminUpstream): Promise<void> {
@@ -54,11 +55,21 @@ export async function makeLink(
   fields: Record<string, string>,
 ) {
   const invitation = intent === "invite";
-  const values: Record<string, string> = invitation ? { name: fields.name ?? "", role: fields.role ?? "" } : {};
+  // docs/product.md, 'The committee': an address typed beside the link has it e-mailed too; none, the call as before.
+  const email = ((invitation ? fields.email : fields.resetEmail) ?? "").trim();
+  const values: Record<string, string> = invitation
+    ? { name: fields.name ?? "", role: fields.role ?? "", email: fields.email ?? "" }
+    : { person: fields.person ?? "", resetEmail: fields.resetEmail ?? "" };
   try {
     const response = invitation
-      ? await admin.send("/api/admin/invitations", { method: "POST", json: values })
-      : await admin.send(`/api/admin/users/${personId(fields)}/reset-link`, { method: "POST" });
+      ? await admin.send("/api/admin/invitations", {
+          method: "POST",
+          json: { name: values.name, role: values.role, ...(email && { email }) },
+        })
+      : await admin.send(
+          `/api/admin/users/${personId(fields)}/reset-link`,
+          email ? { method: "POST", json: { email } } : { method: "POST" },
+        );
     const link = accountLinkSchema.parse(await response.json());
     const name = invitation ? (fields.name ?? "").trim() : (link.name ?? "them");
     return json({
@@ -67,15 +78,17 @@ export async function makeLink(
         name,
         url: linkOnSite(request, link.path),
         expiresAt: link.expiresAt,
+        ...(link.email && { emailedTo: link.email.to, emailSetUp: link.email.setUp }),
       },
     });
   } catch (error) {
     if (error instanceof Response) throw error;
     const problem = describeProblem(error instanceof UpstreamError ? error : undefined, LABELS);
+    const field = !invitation && problem.field === "email" ? "resetEmail" : problem.field;
     const title = invitation ? "Failed to make the invitation" : "Failed to make the reset link";
     return formFailure(
       { kind: "error", title, description: problem.text },
-      replyWith(values, problem.field ? { [problem.field]: problem.text } : {}),
+      replyWith(values, field ? { [field]: problem.text } : {}),
     );
   }
 }

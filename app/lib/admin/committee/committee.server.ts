@@ -50,8 +50,13 @@ export const joinLinkSchema = z.union([
   z.object({ kind: z.literal("reset"), name: z.string(), username: z.string() }),
 ]);
 
-/** A link just made; a reset link also names its person. */
-export const accountLinkSchema = z.object({ path: z.string(), expiresAt: z.string(), name: z.string().optional() });
+/** A link just made; a reset link also names its person; `email` when it was also e-mailed (absent from an older /api). */
+export const accountLinkSchema = z.object({
+  path: z.string(),
+  expiresAt: z.string(),
+  name: z.string().optional(),
+  email: z.object({ to: z.string(), setUp: z.boolean() }).optional(),
+});
 
 /** Who is signed in, or null against an upstream that does not know people (no /api/admin/me). */
 export async function whoAmI(admin: AdminUpstream): Promise<Me | null> {

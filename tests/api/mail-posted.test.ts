@@ -1,0 +1,222 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FAN_OUT_PAGE, mailFanOutStep } from "../../api/mail/fan-out";
+import { json, makeApi, type TestApi } from "./helpers";
+import { insertSubscribers, outboxRows, TEST_MAIL } from "./mail-subscribers";
+
+const MINUTE = 60_000;
+
+let t: TestApi;
+let token: string;
+
+beforeEach(async () => {
+  t = await makeApi({ mail: TEST_MAIL });
+  token = await t.login();
+});
+afterEach(() => t.api.close());
+
+const db = () => t.api.store.db;
+/** How often the sender was woken: after rows are committed, so it finds them at once. */
+let wakes = 0;
+const step = () =>
+  mailFanOutStep({
+    db: db(),
+    mail: {
+      settings: TEST_MAIL,
+      wake: () => {
+        wakes++;
+      },
+    },
+    now: t.clock.now,
+  });
+
+const NEWS = {
+  title: "Sports day\nis on",
+  content: "<h2>Bring hats</h2><p>Sports day is on <strong>Friday</strong> &amp; we need helpers.</p>",
+  publishedAt: "2026-03-01T00:00:00.000Z",
+  imageUrl: null,
+};
+
+async function postNews(body: object = NEWS): Promise<{ id: number }> {
+  const res = await t.request("/api/admin/news", { method: "POST", token, json: body });
+  expect(res.status).toBe(201);
+  return json<{ id: number }>(res);
+}
+
+async function fanOutKeys(): Promise<string[]> {
+  const rows = await db().selectFrom("mail_fan_outs").select("key").orderBy("key").limit(100).execute();
+  return rows.map((row) => row.key);
+}
+
+describe("'As they are posted': a news item", () => {
+  it("goes to each confirmed news subscriber once, after the delay, as corrected in it; later edits send nothing", async () => {
+    const [newsOnly, both, , , weekly, eventsOnly] = await insertSubscribers(db(), [
+      { email: "news@example.org" },
+      { email: "Both@Example.org", events: true },
+      { email: "unconfirmed@example.org", confirmed: false },
+      { email: "stopped@example.org", stopped: true },
+      { email: "weekly@example.org", frequency: "weekly" },
+      { email: "events@example.org", news: false, events: true },
+    ]);
+    const item = await postNews();
+    // Made with the item: due once the delay has passed.
+    const due = await db().selectFrom("mail_fan_outs").selectAll().where("key", "=", `post:news:${item.id}`).execute();
+    expect(due).toEqual([
+      expect.objectContaining({
+        kind: "post-news",
+        item_id: item.id,
+        due_at: "2026-03-01T12:10:00.000Z",
+        done_at: null,
+      }),
+    ]);
+
+    t.clock.advance(5 * MINUTE);
+    const corrected = await t.request(`/api/admin/news/${item.id}`, {
+      method: "PUT",
+      token,
+      json: { ...NEWS, title: "Sports day is on Friday" },
+    });
+    expect(corrected.status).toBe(200);
+    t.clock.advance(5 * MINUTE - 1);
+    await step();
+    expect(await outboxRows(db(), "post:")).toEqual([]);
+
+    t.clock.advance(1);
+    wakes = 0;
+    expect(await step()).toBe(2);
+    expect(wakes).toBeGreaterThan(0);
+    const rows = await outboxRows(db(), "post:");
+    expect(rows.map((row) => [row.key, row.to_address, row.kind, row.subject])).toEqual([
+      [`post:news:${item.id}:subscriber:${newsOnly}`, "news@example.org", "post", "Sports day is on Friday"],
+      [`post:news:${item.id}:subscriber:${both}`, "Both@Example.org", "post", "Sports day is on Friday"],
+    ]);
+    const text = rows[0].text_body;
+    expect(text).toContain("News from Oakfield Dads: Sports day is on Friday");
+    expect(text).toContain("March 1, 2026");
+    expect(text).toContain("Bring hats Sports day is on Friday & we need helpers.");
+    expect(text).toContain(`Read it on the website: https://club.example/news/${item.id}`);
+    expect(rows[0].list_unsubscribe).toBe(`https://club.example/unsubscribe/manage-0-news@example.org`);
+    expect(rows[0].html_body).toContain(`<a href="https://club.example/news/${item.id}">Read it on the website</a>`);
+    expect([weekly, eventsOnly].some((id) => rows.some((row) => row.subscriber_id === id))).toBe(false);
+
+    t.clock.advance(MINUTE);
+    const later = await t.request(`/api/admin/news/${item.id}`, {
+      method: "PUT",
+      token,
+      json: { ...NEWS, title: "Sports day moved" },
+    });
+    expect(later.status).toBe(200);
+    t.clock.advance(60 * MINUTE);
+    expect(await step()).toBe(0);
+    expect((await outboxRows(db(), "post:")).map((row) => row.subject)).toEqual([
+      "Sports day is on Friday",
+      "Sports day is on Friday",
+    ]);
+  });
+
+  it("sends nothing for an item deleted in the delay", async () => {
+    await insertSubscribers(db(), [{ email: "news@example.org" }]);
+    const item = await postNews();
+    t.clock.advance(3 * MINUTE);
+    expect((await t.request(`/api/admin/news/${item.id}`, { method: "DELETE", token })).status).toBe(200);
+    t.clock.advance(10 * MINUTE);
+    expect(await step()).toBe(0);
+    expect(await outboxRows(db(), "post:")).toEqual([]);
+    const fanOut = await db()
+      .selectFrom("mail_fan_outs")
+      .select("done_at")
+      .where("key", "=", `post:news:${item.id}`)
+      .execute();
+    expect(fanOut).toEqual([{ done_at: "2026-03-01T12:13:00.000Z" }]);
+  });
+
+  it("queues 1,000 subscribers exactly once, a page at a time, yielding between pages", async () => {
+    const ids = await insertSubscribers(
+      db(),
+      Array.from({ length: 1000 }, (_, i) => ({ email: `parent${i}@example.org` })),
+    );
+    const item = await postNews();
+    t.clock.advance(10 * MINUTE);
+    // Other work gets its turn while the pages are queued.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    expect(await step()).toBe(1000);
+    counting = false;
+    expect(turns).toBeGreaterThanOrEqual(1000 / FAN_OUT_PAGE - 1);
+
+    const rows = await outboxRows(db(), `post:news:${item.id}:`);
+    expect(rows.length).toBe(1000);
+    // A title typed with a line break is one line in the subject and the text.
+    expect(rows[0].subject).toBe("Sports day is on");
+    expect(rows[0].text_body).toContain("News from Oakfield Dads: Sports day is on\n");
+    expect(new Set(rows.map((row) => row.subscriber_id))).toEqual(new Set(ids));
+    const fanOut = await db()
+      .selectFrom("mail_fan_outs")
+      .select(["last_subscriber_id", "done_at"])
+      .where("key", "=", `post:news:${item.id}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(fanOut.last_subscriber_id)).toBe(ids[999]);
+    expect(fanOut.done_at).not.toBeNull();
+
+    // A walk cut off half-way (an instance stopped) is taken up again: nobody twice.
+    await db()
+      .updateTable("mail_fan_outs")
+      .set({ last_subscriber_id: ids[499], done_at: null })
+      .where("key", "=", `post:news:${item.id}`)
+      .execute();
+    expect(await step()).toBe(0);
+    expect((await outboxRows(db(), `post:news:${item.id}:`)).length).toBe(1000);
+  });
+});
+
+describe("'As they are posted': an event", () => {
+  const EVENT = {
+    name: "Camping weekend",
+    date: "2026-04-18T15:30:00.000Z",
+    comment: "Tents provided.\nBring a sleeping bag.",
+    bookingUrl: "https://example.org/book",
+    organiser: null,
+    location: "Forest camp",
+    imageUrl: null,
+  };
+
+  it("an upcoming one goes to those who chose events, with its date and time in the site's zone", async () => {
+    const [, both, eventsOnly] = await insertSubscribers(db(), [
+      { email: "news@example.org" },
+      { email: "both@example.org", events: true },
+      { email: "events@example.org", news: false, events: true },
+    ]);
+    const res = await t.request("/api/admin/events", { method: "POST", token, json: EVENT });
+    expect(res.status).toBe(201);
+    const event = await json<{ id: number }>(res);
+    t.clock.advance(10 * MINUTE);
+    expect(await step()).toBe(2);
+    const rows = await outboxRows(db(), "post:");
+    expect(rows.map((row) => [row.key, row.subject])).toEqual([
+      [`post:event:${event.id}:subscriber:${both}`, "Camping weekend"],
+      [`post:event:${event.id}:subscriber:${eventsOnly}`, "Camping weekend"],
+    ]);
+    expect(rows[0].text_body).toContain("April 18, 2026 · 4:30pm");
+    expect(rows[0].text_body).toContain("Location: Forest camp");
+    expect(rows[0].text_body).toContain("Tents provided. Bring a sleeping bag.");
+    expect(rows[0].text_body).toContain(`https://club.example/events/${event.id}`);
+  });
+
+  it("a past one, made for the record, is e-mailed to nobody", async () => {
+    await insertSubscribers(db(), [{ email: "events@example.org", events: true }]);
+    const res = await t.request("/api/admin/events", {
+      method: "POST",
+      token,
+      json: { ...EVENT, date: "2026-02-01T10:00:00.000Z" },
+    });
+    expect(res.status).toBe(201);
+    expect((await fanOutKeys()).filter((key) => key.startsWith("post:"))).toEqual([]);
+    t.clock.advance(10 * MINUTE);
+    await step();
+    expect(await outboxRows(db(), "post:")).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../api/store/schema";
+import { unconfiguredMail } from "../../api/mail/settings";
+import type { MailSettings } from "../../api/mail/settings";
+
+/** The mail settings the fan-out tests run with: a club at https://club.example, in London. */
+export const TEST_MAIL: MailSettings = {
+  ...unconfiguredMail("https://club.example", "Oakfield Dads"),
+  postDelayMinutes: 10,
+  timeZone: "Europe/London",
+};
+
+export interface TestSubscriber {
+  email: string;
+  news?: boolean;
+  events?: boolean;
+  frequency?: "posted" | "weekly";
+  confirmed?: boolean;
+  stopped?: boolean;
+}
+
+/**
+ * Subscribers written straight into the table (the subscribe calls are another part's),
+ * in the order given, so their ids rise with it. Answers their ids.
+ */
+export async function insertSubscribers(db: Kysely<Database>, subscribers: TestSubscriber[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < subscribers.length; start += 100) {
+    const rows = await db
+      .insertInto("subscribers")
+      .values(
+        subscribers.slice(start, start + 100).map((s, i) => ({
+          email: s.email,
+          email_key: s.email.toLowerCase(),
+          news: s.news === false ? 0 : 1,
+          events: s.events ? 1 : 0,
+          frequency: s.frequency ?? "posted",
+          manage_token: `manage-${start + i}-${s.email}`,
+          confirm_token_hash: s.confirmed === false ? `hash-${s.email}` : null,
+          consent_version: "1",
+          consent_text: "We use your address only to send what you chose.",
+          created_at: "2026-01-01T00:00:00.000Z",
+          confirmed_at: s.confirmed === false ? null : "2026-01-01T00:05:00.000Z",
+          stopped_at: s.stopped ? "2026-01-02T00:00:00.000Z" : null,
+        })),
+      )
+      .returning("id")
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+export interface OutboxRow {
+  key: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  list_unsubscribe: string | null;
+  subscriber_id: number | null;
+  due_at: string;
+}
+
+/** The outbox rows whose key starts with `prefix`, by key. */
+export async function outboxRows(db: Kysely<Database>, prefix: string): Promise<OutboxRow[]> {
+  return db
+    .selectFrom("mail_outbox")
+    .select([
+      "key",
+      "kind",
+      "to_address",
+      "subject",
+      "text_body",
+      "html_body",
+      "list_unsubscribe",
+      "subscriber_id",
+      "due_at",
+    ])
+    .where("key", "like", `${prefix}%`)
+    .orderBy("key")
+    .limit(5000)
+    .execute();
+}
