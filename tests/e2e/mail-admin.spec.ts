@@ -66,3 +66,21 @@ test("the consent records download as CSV through the signed-in session", async 
     "email,news,events,frequency,consent_version,consent_text,created_at,confirmed_at",
   );
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the outbox with a message in it fits the screen", async ({ page }, testInfo) => {
+    const to = `phone-${testInfo.project.name}-${Date.now()}@a-rather-long-domain-name.example.org`;
+    await signIn(page);
+    await page.goto("/admin/mail");
+    await page.getByLabel("Send it to").fill(to);
+    await page.getByRole("button", { name: "Send a test e-mail" }).click();
+    const row = page.getByRole("row").filter({ hasText: to });
+    await expect(row).toContainText("Not sent: e-mail is not set up");
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});
