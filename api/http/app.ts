@@ -18,6 +18,7 @@ import { galleryBlurRoutes } from "./routes/gallery-blur";
 import { galleryUnlockRoutes } from "./routes/gallery-unlock";
 import { galleryFollowUpRoutes } from "./routes/gallery-follow-up";
 import { joinRoutes } from "./routes/join";
+import { mailAdminRoutes } from "./routes/mail-admin";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
@@ -82,6 +83,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", passkeyRoutes(deps));
   app.route("/api", twoFactorRoutes(deps));
   app.route("/api", albumRoutes(deps));
+  app.route("/api", mailAdminRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

@@ -35,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timeZone,
     /** The person's name, their username when they gave none (docs/product.md, 'The committee'). */
     signedInAs: frame?.name ?? admin.username,
+    /** The Mail screen is an Administrator's (docs/product.md, 'E-mail'): its card is theirs alone. */
+    mail: frame?.role === "administrator",
   });
 }
 
@@ -43,13 +45,14 @@ function plural(count: number, one: string, many: string): string {
 }
 
 export default function AdminDashboard() {
-  const { counts, latestNews, upcomingEvents, timeZone, signedInAs } = useLoaderData<typeof loader>();
+  const { counts, latestNews, upcomingEvents, timeZone, signedInAs, mail } = useLoaderData<typeof loader>();
   const cards = [
     { to: "/admin/news", title: "Manage News", text: plural(counts.news, "news article", "news articles") },
     { to: "/admin/events", title: "Manage Events", text: plural(counts.events, "event", "events") },
     { to: "/admin/what-we-do", title: "Edit What We Do", text: "Mission, activities and impact" },
     { to: "/admin/who-we-are", title: "Edit Who We Are", text: "About us and contact details" },
     { to: "/admin/gallery", title: "Manage Gallery", text: plural(counts.images, "image", "images") },
+    ...(mail ? [{ to: "/admin/mail", title: "Mail", text: "E-mail to parents: the outbox and subscribers" }] : []),
   ];
 
   return (

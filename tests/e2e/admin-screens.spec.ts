@@ -46,6 +46,7 @@ const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
   "admin.account.tsx": () => "/admin/account",
   "admin.account_.two-factor.tsx": () => "/admin/account/two-factor",
   "admin.activity.tsx": () => "/admin/activity",
+  "admin.mail.tsx": () => ["/admin/mail", "/admin/mail?state=queued&q=nobody"],
 };
 
 /** Screens seen signed out (a signed-in visitor is sent on from them). */
@@ -58,6 +59,7 @@ const SIGNED_OUT: Record<string, (demo: Demo) => string> = {
 const NOT_SCREENS: Record<string, string> = {
   "admin.tsx": "the layout every admin screen is drawn in, seen on each of them",
   "admin.logout.tsx": "a form's target: POST signs out, GET redirects to /admin",
+  "admin.mail_.subscribers[.]csv.tsx": "the consent records' CSV, downloaded from the Mail screen",
   "admin.account_.passkeys.tsx": "the passkey ceremony's JSON, called by the account screen's script",
   "admin.passkey-sign-in.tsx": "the passkey sign-in's JSON, called by the login screen's script",
   "admin.gallery_.$id.blur.tsx": "the blur editor's calls, made from Manage Gallery's dialog",

@@ -70,9 +70,14 @@ function AdminLinks({ frame, logout }: { frame: AdminFrame; logout: boolean }) {
       </ul>
       <ul className="admin-nav__person">
         {frame.role === "administrator" ? (
-          <li>
-            <NavLink to="/admin/committee">Committee</NavLink>
-          </li>
+          <>
+            <li>
+              <NavLink to="/admin/committee">Committee</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/mail">Mail</NavLink>
+            </li>
+          </>
         ) : null}
         {frame.role ? (
           <>

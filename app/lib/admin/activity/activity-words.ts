@@ -136,6 +136,8 @@ export const ACTION_PHRASES: Readonly<Record<string, (target: Target) => Phrase>
   "settings.update": setting,
   "passkey.add": (target) => phrase("added a passkey", itemTitle(target)),
   "passkey.remove": (target) => phrase("removed a passkey", itemTitle(target)),
+  "mail.test": () => phrase("sent a test e-mail"),
+  "subscriber.delete": () => phrase("removed a subscriber to the club's e-mails"),
 };
 
 /** A line's words after the person's name; an action this version does not know still reads as a sentence. */

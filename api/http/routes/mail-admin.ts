@@ -1,0 +1,181 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
+import { queueMail } from "../../mail/outbox";
+import { randomId } from "../../store/random-id";
+import {
+  countMail,
+  deleteSubscriber,
+  readConsentBatch,
+  readOutbox,
+  readSubscribers,
+  type Window,
+} from "../../store/mail-admin";
+import { readMailStatus } from "../../store/mail-outbox";
+import type { MailState } from "../../store/schema";
+import { recordChange } from "../lib/activity";
+import { requireAdmin, requireRole } from "../lib/auth";
+import { jsonLimit } from "../lib/body-limits";
+import { CONSENT_COLUMNS, consentLine, csvLine } from "../lib/consent-csv";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { readJson, validate } from "../lib/validation";
+
+/** Rows a page of the outbox or of the subscribers holds. */
+export const MAIL_PAGE_SIZE = 50;
+/** Consent records read at once while the CSV is written. */
+const CSV_BATCH = 200;
+
+const MAIL_STATES = ["queued", "sending", "sent", "failed", "cancelled"] as const satisfies readonly MailState[];
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const oneLine = (text: string) => !LINE_BREAK.test(text);
+
+/** An address as typed: at most 254 characters, one line, an e-mail address. */
+const address = z
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "is required" : "must be text") })
+  .refine(oneLine, "must be one line, without line breaks")
+  .transform((text) => text.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "is required")
+      .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
+      .refine((text) => z.email().safeParse(text).success, "must be an email address"),
+  );
+
+const page = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, "must be a whole number from 1")
+  .transform(Number)
+  .optional();
+const outboxQuery = z.object({
+  page,
+  state: z.enum(MAIL_STATES, { error: `must be one of: ${MAIL_STATES.join(", ")}` }).optional(),
+});
+const subscribersQuery = z.object({
+  page,
+  q: z
+    .string()
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
+    .refine(oneLine, "must be one line, without line breaks")
+    .transform((text) => text.trim())
+    .optional(),
+});
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, "must be a subscriber's id")
+    .transform(Number),
+});
+
+/** One page of a list: its rows, and where it stands among the pages. Past the last page: 404. */
+async function paged<T>(
+  requested: number | undefined,
+  read: (window: Window) => Promise<{ items: T[]; total: number }>,
+) {
+  const number = requested ?? 1;
+  const { items, total } = await read({ limit: MAIL_PAGE_SIZE, offset: (number - 1) * MAIL_PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(total / MAIL_PAGE_SIZE));
+  if (number > pages) throw new ApiError(404, "Page not found");
+  return { items, total, page: number, pages };
+}
+
+/**
+ * The admin's Mail screen's calls (docs/product.md, 'E-mail'), for Administrators only:
+ * whether e-mail is set up and how it goes, the outbox, a test message, the subscribers
+ * (found by address, removed) and their consent records as CSV.
+ */
+export function mailAdminRoutes(deps: ApiDeps) {
+  const { db } = deps.store;
+  const app = new Hono<ApiEnv>();
+  for (const path of ["/admin/mail", "/admin/mail/*", "/admin/subscribers", "/admin/subscribers/*"]) {
+    app.use(path, requireAdmin(deps), requireRole("administrator"));
+  }
+  // "/admin/subscribers.csv" is its own path, not under /admin/subscribers/.
+  app.use("/admin/subscribers.csv", requireAdmin(deps), requireRole("administrator"));
+
+  app.get("/admin/mail", async (c) => {
+    const { settings } = deps.mail;
+    const [status, counts] = await Promise.all([readMailStatus(db), countMail(db)]);
+    return c.json({
+      configured: settings.configured,
+      from: settings.from,
+      lastSentAt: status.lastSentAt,
+      lastError: status.lastError,
+      ...counts,
+    });
+  });
+
+  app.get("/admin/mail/outbox", async (c) => {
+    const query = validate(outboxQuery, c.req.query());
+    return c.json(await paged(query.page, (window) => readOutbox(db, query.state ?? null, window)));
+  });
+
+  app.post("/admin/mail/test", jsonLimit, async (c) => {
+    const { to } = validate(z.object({ to: address }), await readJson(c));
+    const { siteName } = deps.mail.settings;
+    const key = `test:${randomId()}`;
+    await queueMail(
+      db,
+      deps.mail,
+      {
+        key,
+        kind: "test",
+        to,
+        content: {
+          subject: `A test e-mail from ${siteName}`,
+          intro: [`This is a test e-mail from the Mail screen of ${siteName}'s website. It reached you: e-mail works.`],
+        },
+      },
+      deps.now(),
+    );
+    const row = await db.selectFrom("mail_outbox").select("id").where("key", "=", key).executeTakeFirstOrThrow();
+    await recordChange(deps, c, "mail.test");
+    return c.json({ id: row.id }, 202);
+  });
+
+  app.get("/admin/subscribers", async (c) => {
+    const query = validate(subscribersQuery, c.req.query());
+    return c.json(await paged(query.page, (window) => readSubscribers(db, query.q || null, window)));
+  });
+
+  app.delete("/admin/subscribers/:id", async (c) => {
+    const { id } = validate(idParam, { id: c.req.param("id") });
+    if (!(await deleteSubscriber(db, id))) throw new ApiError(404, "Subscriber not found");
+    // The address is not recorded: once removed, the site keeps it nowhere.
+    await recordChange(deps, c, "subscriber.delete", { type: "subscriber", id: String(id), title: null });
+    return c.json({ ok: true });
+  });
+
+  app.get("/admin/subscribers.csv", (c) => consentCsv(c, deps));
+
+  return app;
+}
+
+/** Every consent record as CSV, read and written a batch at a time, so memory stays bounded. */
+function consentCsv(c: Context<ApiEnv>, deps: ApiDeps): Response {
+  const { db } = deps.store;
+  const encoder = new TextEncoder();
+  let after = 0;
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(csvLine(CONSENT_COLUMNS)));
+        return;
+      }
+      const batch = await readConsentBatch(db, after, CSV_BATCH);
+      if (batch.length > 0) {
+        after = batch[batch.length - 1].id;
+        controller.enqueue(encoder.encode(batch.map(consentLine).join("")));
+      }
+      if (batch.length < CSV_BATCH) controller.close();
+    },
+  });
+  return c.body(body, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": 'attachment; filename="subscribers.csv"',
+  });
+}

@@ -1,0 +1,198 @@
+import { sql, type Kysely } from "kysely";
+import type { Database, MailState } from "./schema";
+
+/**
+ * What the admin's Mail screen reads (docs/product.md, 'E-mail'): counts, the outbox and the
+ * subscribers a page at a time, and the consent records a batch at a time. Every read is
+ * bounded: counts are COUNTs, lists have a limit.
+ */
+
+const count = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
+
+export interface MailCounts {
+  /** Waiting to go: queued, or claimed by a sender now. */
+  queued: number;
+  failed: number;
+  subscribers: { confirmed: number; pending: number; bouncing: number };
+}
+
+export async function countMail(db: Kysely<Database>): Promise<MailCounts> {
+  const outbox = (states: MailState[]) =>
+    db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("state", "in", states)
+      .executeTakeFirst();
+  const subscribers = db.selectFrom("subscribers").select((eb) => eb.fn.countAll<number | string>().as("count"));
+  const [queued, failed, confirmed, pending, bouncing] = await Promise.all([
+    outbox(["queued", "sending"]),
+    outbox(["failed"]),
+    subscribers.where("confirmed_at", "is not", null).executeTakeFirst(),
+    subscribers.where("confirmed_at", "is", null).executeTakeFirst(),
+    subscribers.where("hard_bounces", ">", 0).executeTakeFirst(),
+  ]);
+  return {
+    queued: count(queued),
+    failed: count(failed),
+    subscribers: { confirmed: count(confirmed), pending: count(pending), bouncing: count(bouncing) },
+  };
+}
+
+export interface OutboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  kind: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** The outbox newest first, optionally in one state; and how many rows that is. */
+export async function readOutbox(
+  db: Kysely<Database>,
+  state: MailState | null,
+  window: Window,
+): Promise<{ items: OutboxRow[]; total: number }> {
+  let query = db.selectFrom("mail_outbox");
+  if (state !== null) query = query.where("state", "=", state);
+  const [total, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+    query
+      .select(["id", "to_address", "subject", "kind", "state", "attempts", "last_error", "created_at", "sent_at"])
+      .orderBy("id", "desc")
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ]);
+  return {
+    total: count(total),
+    items: rows.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      kind: row.kind,
+      state: row.state,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    })),
+  };
+}
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  news: boolean;
+  events: boolean;
+  frequency: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  hardBounces: number;
+  stoppedAt: string | null;
+}
+
+/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The subscribers newest first; with `find`, those whose address contains it (addresses
+ * are kept lower-cased in email_key, so the match ignores case).
+ */
+export async function readSubscribers(
+  db: Kysely<Database>,
+  find: string | null,
+  window: Window,
+): Promise<{ items: SubscriberRow[]; total: number }> {
+  let query = db.selectFrom("subscribers");
+  if (find) query = query.where(sql<boolean>`email_key like ${containing(find.toLowerCase())} escape '\\'`);
+  const [total, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+    query
+      .select([
+        "id",
+        "email",
+        "news",
+        "events",
+        "frequency",
+        "created_at",
+        "confirmed_at",
+        "hard_bounces",
+        "stopped_at",
+      ])
+      .orderBy("id", "desc")
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ]);
+  return {
+    total: count(total),
+    items: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      news: Number(row.news) === 1,
+      events: Number(row.events) === 1,
+      frequency: row.frequency,
+      createdAt: row.created_at,
+      confirmedAt: row.confirmed_at,
+      hardBounces: Number(row.hard_bounces),
+      stoppedAt: row.stopped_at,
+    })),
+  };
+}
+
+/**
+ * Deletes a subscriber and the messages to them, which hold their address too (the
+ * foreign key's cascade says the same, but SQLite is not asked to enforce it); answers
+ * whether there was one.
+ */
+export async function deleteSubscriber(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("mail_outbox").where("subscriber_id", "=", id).execute();
+    const result = await trx.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+export interface ConsentRecord {
+  id: number;
+  email: string;
+  news: number;
+  events: number;
+  frequency: string;
+  consent_version: string;
+  consent_text: string;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** The consent records after id `after`, `limit` of them in id order: a CSV is written a batch at a time. */
+export function readConsentBatch(db: Kysely<Database>, after: number, limit: number): Promise<ConsentRecord[]> {
+  return db
+    .selectFrom("subscribers")
+    .select([
+      "id",
+      "email",
+      "news",
+      "events",
+      "frequency",
+      "consent_version",
+      "consent_text",
+      "created_at",
+      "confirmed_at",
+    ])
+    .where("id", ">", after)
+    .orderBy("id", "asc")
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,72 @@
+import { Form } from "@remix-run/react";
+import { AdminTable } from "../AdminTable";
+import { CardSection } from "../CardSection";
+import { MailPager } from "./MailPager";
+import { formatDateTime } from "~/lib/date-time";
+import type { MailView, OutboxRow } from "~/lib/admin/mail/mail.server";
+import { mailHref, STATE_CHOICES, stateWords } from "~/lib/admin/mail/mail-words";
+
+interface Props {
+  outbox: { items: OutboxRow[]; page: number; pages: number; total: number };
+  queued: number;
+  failed: number;
+  configured: boolean;
+  view: MailView;
+  timeZone: string;
+}
+
+/** The outbox newest first, a page at a time, filtered by state with a plain GET form. */
+export function OutboxSection({ outbox, queued, failed, configured, view, timeZone }: Props) {
+  return (
+    <CardSection id="mail-outbox-title" title="Outbox" className="mail-section">
+      <p>{`${queued} waiting to be sent, ${failed} failed.`}</p>
+      <Form method="get" action="/admin/mail#mail-outbox-title" className="mail-filter">
+        {view.q ? <input type="hidden" name="q" value={view.q} /> : null}
+        <label htmlFor="mail-state">Show</label>
+        <select id="mail-state" name="state" defaultValue={view.state ?? ""}>
+          <option value="">Every message</option>
+          {STATE_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--secondary">
+          Show
+        </button>
+      </Form>
+      {outbox.items.length === 0 ? (
+        <p className="empty-text">{view.state ? "No messages in this state." : "No messages yet."}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <AdminTable
+            caption="The outbox, newest first"
+            columns={["To", "Subject", "State", "Attempts", "Last error", "Queued"]}
+          >
+            {outbox.items.map((row) => (
+              <tr key={row.id}>
+                <td data-label="To" className="mail-address">
+                  {row.to}
+                </td>
+                <td data-label="Subject">{row.subject}</td>
+                <td data-label="State">
+                  {stateWords(row.state, configured)}
+                  {row.sentAt ? ` (${formatDateTime(row.sentAt, timeZone)})` : ""}
+                </td>
+                <td data-label="Attempts">{row.attempts}</td>
+                <td data-label="Last error">{row.lastError ?? ""}</td>
+                <td data-label="Queued">{formatDateTime(row.createdAt, timeZone)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </div>
+      )}
+      <MailPager
+        page={outbox.page}
+        pages={outbox.pages}
+        noun="messages"
+        hrefOf={(page) => mailHref({ ...view, page }, "#mail-outbox-title")}
+      />
+    </CardSection>
+  );
+}
