@@ -70,7 +70,8 @@ export default function ManageSubscription() {
           {refused.problem.message}
         </p>
       ) : null}
-      <Form method="post" className="subscribe-form" key={result?.outcome === "saved" ? result.what : "form"}>
+      {/* Drawn anew when the stored choices change: a box keeps its state, not its default. */}
+      <Form method="post" className="subscribe-form" key={subscription.what}>
         <SubscriptionChoices
           values={refused?.choices ?? subscription}
           problem={refused?.problem.field === "news" ? refused.problem.message : undefined}
