@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { deleteUnconfirmedSubscribers } from "../../api/ops/activity-pruning";
 import { CONSENT_TEXT, CONSENT_VERSION } from "../../common/subscriptions";
-import { HOUR, json, makeApi, type ErrorJson, type TestApi } from "./helpers";
+import { HOUR, json, makeApi, tempDataDir, TestClock, type ErrorJson, type TestApi } from "./helpers";
 import { SITE_URL, mailSettings } from "./subscription-helpers";
 
 const MESSAGE = "Check your inbox: we've sent you a link to confirm.";
@@ -271,5 +271,22 @@ describe("the daily upkeep", () => {
     expect(await deleteUnconfirmedSubscribers(t.api.store.db, t.clock.now(), 1)).toBe(1);
     expect((await subscribers()).map((s) => s.email)).toEqual(["stays@example.org", "younger@example.org"]);
     expect((await outbox()).map((m) => m.to_address)).toEqual(["stays@example.org", "younger@example.org"]);
+  });
+
+  it("is done by the daily maintenance from the start", async () => {
+    const { dir, cleanup } = await tempDataDir();
+    try {
+      t = await makeApi({ dataDir: dir, trustProxy: true, mail: mailSettings(true) });
+      await subscribe({ email: "old@example.org", ...choices });
+      await t.api.close();
+      const later = new TestClock("2026-03-08T12:01:00.000Z");
+      t = await makeApi({ dataDir: dir, now: later.now, mail: mailSettings(true) });
+      await vi.waitFor(async () => {
+        expect(await subscribers()).toEqual([]);
+      });
+    } finally {
+      await t.api.close();
+      await cleanup();
+    }
   });
 });
