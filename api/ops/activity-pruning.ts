@@ -73,7 +73,8 @@ export function startDailyMaintenance(options: {
       if (pruned > 0) log(`Pruned ${pruned} lines of the record of changes older than ${ACTIVITY_KEPT_YEARS} years`);
       await deleteStaleLinks(db, new Date(now().getTime() - STALE_LINK_MS));
       const forgotten = await deleteUnconfirmedSubscribers(db, now());
-      if (forgotten > 0) log(`Forgot ${forgotten} e-mail addresses not confirmed within 7 days`);
+      if (forgotten > 0)
+        log(`Forgot ${forgotten} e-mail address${forgotten === 1 ? "" : "es"} not confirmed within 7 days`);
     } catch (err) {
       // The database away or the disk full: tomorrow's run deletes what this one could not.
       log(`Pruning the record of changes failed: ${err instanceof Error ? err.message : String(err)}`);

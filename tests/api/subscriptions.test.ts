@@ -139,6 +139,18 @@ describe("POST /api/subscriptions", () => {
     );
   });
 
+  it("makes one row and one e-mail when the same address is sent several times at once", async () => {
+    await start();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        subscribe({ email: i % 2 ? "SAME@example.org" : "same@example.org", ...choices }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(await subscribers()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
+  });
+
   it("checks the body, naming the field", async () => {
     await start();
     const cases: [unknown, string, string][] = [
