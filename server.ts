@@ -34,6 +34,7 @@ import {
   securityHeaders,
 } from "./app/lib/security/headers.server";
 import { isAdminPath } from "./common/paths";
+import { oneClickUnsubscribe } from "./app/lib/security/one-click.server";
 import { withSessionToken } from "./app/lib/security/session.server";
 import { BATCH_REQUEST_TIMEOUT_MS, maxRequestBytes } from "./app/lib/request-limits";
 
@@ -130,9 +131,14 @@ async function main() {
   }
 
   // Every write to the Remix app comes from our own pages (docs/architecture.md, 'Security baseline'), checked before
-  // its body is read; and no cache keeps what the admin area answers.
+  // its body is read, but for a mail provider's one-click unsubscribe (RFC 8058), whose
+  // few bytes are read to tell; and no cache keeps what the admin area answers.
   app.use("*", async (c, next) => {
-    if (isCrossSiteRequest(c.req.raw, ownOrigins(c.req.raw))) return c.html(CROSS_SITE_PAGE, 403);
+    if (isCrossSiteRequest(c.req.raw, ownOrigins(c.req.raw))) {
+      const oneClick = await oneClickUnsubscribe(c.req.raw);
+      if (!oneClick) return c.html(CROSS_SITE_PAGE, 403);
+      c.req.raw = oneClick;
+    }
     await next();
     if (isAdminPath(c.req.path)) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   });

@@ -26,6 +26,7 @@ import { peopleRoutes } from "./routes/people";
 import { passkeyRoutes } from "./routes/passkeys";
 import { uploadRoutes } from "./routes/uploads";
 import { activityRoutes } from "./routes/activity";
+import { subscriptionRoutes } from "./routes/subscriptions";
 import { twoFactorRoutes } from "./routes/two-factor";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
@@ -84,6 +85,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", twoFactorRoutes(deps));
   app.route("/api", albumRoutes(deps));
   app.route("/api", mailAdminRoutes(deps));
+  app.route("/api", subscriptionRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

@@ -2,6 +2,8 @@ export interface FooterLinks {
   messagingGroupUrl: string;
   socialGroupUrl: string;
   contactEmail: string;
+  /** Whether e-mail updates are offered: a link to /subscribe after the others. */
+  subscribe?: boolean;
 }
 
 export function SiteFooter({ siteName, links }: { siteName: string; links: FooterLinks }) {
@@ -23,6 +25,11 @@ export function SiteFooter({ siteName, links }: { siteName: string; links: Foote
           <li>
             <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a>
           </li>
+          {links.subscribe ? (
+            <li>
+              <a href="/subscribe">Get news and events by e-mail</a>
+            </li>
+          ) : null}
         </ul>
         <p className="site-footer__small">
           © {siteName}. <a href="/admin">Admin</a>

@@ -34,7 +34,7 @@ export const shouldRevalidate = keepDataForDialogs;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Events() {
-  const { events, paging, subscribeUrl } = useLoaderData<typeof loader>();
+  const { events, paging, subscribeUrl, mailUpdates } = useLoaderData<typeof loader>();
   const here = pageHref("/events", paging.page);
   const [searchParams] = useSearchParams();
   const bookId = searchParams.get("book");
@@ -49,6 +49,12 @@ export default function Events() {
         <a href={CALENDAR_PATH} download>
           Download the calendar file
         </a>
+        {mailUpdates ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <a href="/subscribe">Get news and events by e-mail</a>
+          </>
+        ) : null}
       </p>
       {booking ? <BookingDialog event={booking} closeTo={here} /> : null}
       {events.length === 0 ? <p className="empty-text">No events yet.</p> : null}

@@ -25,10 +25,15 @@ export const meta = loaderMeta("Latest News");
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function News() {
-  const { site, news, paging } = useLoaderData<typeof loader>();
+  const { site, news, paging, mailUpdates } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="page-title">Latest News</h1>
+      {mailUpdates ? (
+        <p className="calendar-links">
+          <a href="/subscribe">Get news and events by e-mail</a>
+        </p>
+      ) : null}
       {news.length === 0 ? <p className="empty-text">No news yet.</p> : null}
       <div className="news-list">
         {news.map((item) => (

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { env } from "../config.server";
+import { mailOffered } from "../public/mail-offered.server";
 import { whoWeAreContactEmail } from "./contact-email.server";
 
 /**
@@ -17,6 +18,8 @@ export async function layoutData(context: AppLoadContext) {
       socialGroupUrl: config.SOCIAL_GROUP_URL,
       // One contact address: the Who We Are page's when it has one (docs/product.md, 'Footer').
       contactEmail: (await whoWeAreContactEmail(context)) ?? config.CONTACT_EMAIL,
+      // Beside the product's own links, only when e-mail is set up (docs/product.md, 'E-mail').
+      subscribe: mailOffered(),
     },
   };
 }

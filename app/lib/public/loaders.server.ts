@@ -21,3 +21,16 @@ export { albumPageData, albumsPageData, eventAlbumPath, galleryAlbumsOf } from "
 // The pages that show the gallery read it as this visitor may see it (parents-only albums).
 export { visitorSend } from "../gallery/visitor-send.server";
 export { unlockGallery, type UnlockFailure } from "../gallery/unlock.server";
+// E-mail updates: /subscribe, the confirmation link's page and the manage link's page.
+export {
+  changeSubscription,
+  confirmPageData,
+  confirmSubscription,
+  managePageData,
+  PRIVATE_PAGE_HEADERS,
+  subscribe,
+  subscribePageData,
+  type ConfirmResult,
+  type ManageResult,
+  type SubscribeResult,
+} from "./subscriptions.server";

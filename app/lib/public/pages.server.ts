@@ -25,6 +25,7 @@ import { fromUpstream } from "../upstream/from-upstream.server";
 import { seesParentsOnly, visitorSend } from "../gallery/visitor-send.server";
 import { markParentsOnly } from "../gallery/albums.server";
 import { newsForDisplay } from "./rich-text.server";
+import { mailOffered } from "./mail-offered.server";
 import { siteInfo, type SiteInfo } from "../site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
 
@@ -101,7 +102,12 @@ export async function newsPageData(request: Request, context: AppLoadContext) {
   const { items, page, pages } = await fromUpstream(() =>
     readPage(request, NEWS_PAGE_SIZE, (limit, offset) => newsWindow(send, limit, offset)),
   );
-  return { site, paging: { page, pages }, news: items.map((item) => newsView(item, site, 2)) };
+  return {
+    site,
+    paging: { page, pages },
+    news: items.map((item) => newsView(item, site, 2)),
+    mailUpdates: mailOffered(),
+  };
 }
 
 export async function eventsPageData(request: Request, context: AppLoadContext) {
@@ -117,6 +123,7 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
     site,
     paging: { page, pages },
     subscribeUrl: calendarSubscribeUrl(site.origin),
+    mailUpdates: mailOffered(),
     structuredData: items.map((event) => eventJsonLd(event, site)),
     events: items.map((event, index) => ({
       ...eventView(event, site),
