@@ -151,19 +151,6 @@ export async function readSubscribers(
   };
 }
 
-/**
- * Deletes a subscriber and the messages to them, which hold their address too (the
- * foreign key's cascade says the same, but SQLite is not asked to enforce it); answers
- * whether there was one.
- */
-export async function deleteSubscriber(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("mail_outbox").where("subscriber_id", "=", id).execute();
-    const result = await trx.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
-}
-
 export interface ConsentRecord {
   id: number;
   email: string;

@@ -141,9 +141,19 @@ export async function updateChoices(
     .executeTakeFirst();
 }
 
-/** Unsubscribing: the address and everything queued for it go. Answers whether there was one. */
-export async function deleteSubscriber(db: Kysely<Database>, manageToken: string): Promise<boolean> {
-  const result = await db.deleteFrom("subscribers").where("manage_token", "=", manageToken).executeTakeFirst();
+/**
+ * Unsubscribing (by their link) or a removal (by the Mail screen, by id): the address goes,
+ * and with it every message to them, which holds it too (mail_outbox's foreign key cascades;
+ * SQLite enforces it, ops/open-store.ts). Answers whether there was one.
+ */
+export async function deleteSubscriber(
+  db: Kysely<Database>,
+  which: { manageToken: string } | { id: number },
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("subscribers")
+    .where((eb) => ("id" in which ? eb("id", "=", which.id) : eb("manage_token", "=", which.manageToken)))
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -3,15 +3,9 @@ import { z } from "zod";
 import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { queueMail } from "../../mail/outbox";
 import { randomId } from "../../store/random-id";
-import {
-  countMail,
-  deleteSubscriber,
-  readConsentBatch,
-  readOutbox,
-  readSubscribers,
-  type Window,
-} from "../../store/mail-admin";
+import { countMail, readConsentBatch, readOutbox, readSubscribers, type Window } from "../../store/mail-admin";
 import { readMailStatus } from "../../store/mail-outbox";
+import { deleteSubscriber } from "../../store/subscribers";
 import type { MailState } from "../../store/schema";
 import { recordChange } from "../lib/activity";
 import { requireAdmin, requireRole } from "../lib/auth";
@@ -142,7 +136,7 @@ export function mailAdminRoutes(deps: ApiDeps) {
 
   app.delete("/admin/subscribers/:id", async (c) => {
     const { id } = validate(idParam, { id: c.req.param("id") });
-    if (!(await deleteSubscriber(db, id))) throw new ApiError(404, "Subscriber not found");
+    if (!(await deleteSubscriber(db, { id }))) throw new ApiError(404, "Subscriber not found");
     // The address is not recorded: once removed, the site keeps it nowhere.
     await recordChange(deps, c, "subscriber.delete", { type: "subscriber", id: String(id), title: null });
     return c.json({ ok: true });

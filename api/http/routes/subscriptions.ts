@@ -245,7 +245,8 @@ export function subscriptionRoutes(deps: ApiDeps) {
   });
 
   app.delete("/subscriptions/:token", async (c) => {
-    if (!(await deleteSubscriber(db, manageToken(c.req.param("token"))))) throw notFound(DEAD_LINK_MESSAGE);
+    if (!(await deleteSubscriber(db, { manageToken: manageToken(c.req.param("token")) })))
+      throw notFound(DEAD_LINK_MESSAGE);
     return c.json({ message: "You are unsubscribed." });
   });
 
