@@ -9,6 +9,7 @@ import {
   markAttemptFailed,
   markBounced,
   markSent,
+  releaseAllClaims,
   releaseClaims,
   type ClaimedMessage,
 } from "../store/mail-sending";
@@ -60,10 +61,13 @@ export function startMailSender(options: {
   /** Null when e-mail is not set up: the steps still run, nothing is claimed or sent. */
   sender: SenderSettings | null;
   steps: readonly SenderStep[];
+  /** The only process on this store (SQLite in DATA_DIR): claims left 'sending' are a dead process's. */
+  soleProcess: boolean;
   now: () => Date;
   log: (line: string) => void;
 }): MailSender {
-  const { db, settings, sender, steps, now, log } = options;
+  const { db, settings, sender, steps, soleProcess, now, log } = options;
+  let released = !soleProcess;
   const claimedBy = `${process.pid}-${randomUUID()}`;
   let transport: Transporter | null = null;
   let stopped = false;
@@ -157,6 +161,15 @@ export function startMailSender(options: {
   }
 
   async function round(): Promise<void> {
+    if (!released) {
+      try {
+        const count = await releaseAllClaims(db);
+        if (count > 0) log(`Mail: ${count} message(s) being sent when the server last stopped will be sent again.`);
+        released = true;
+      } catch (error) {
+        log(`Mail: could not take back the last run's claims: ${(error as Error).message}`);
+      }
+    }
     for (const step of steps) {
       if (stopped) return;
       try {

@@ -123,6 +123,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     settings: mailSettings,
     sender: options.mailSender ?? null,
     steps: senderSteps,
+    soleProcess: store.dialect === "sqlite",
     now,
     log: console.log,
   });

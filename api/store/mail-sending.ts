@@ -197,3 +197,17 @@ export async function markBounced(
       .execute();
   });
 }
+
+/**
+ * SQLite: one process serves a DATA_DIR (it holds the lock), so at its start every message
+ * still 'sending' was claimed by a process that died, and is due again at once rather than
+ * when its lease ends. At most a few batches' worth of rows.
+ */
+export async function releaseAllClaims(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .updateTable("mail_outbox")
+    .set({ state: "queued", claimed_until: null, claimed_by: null })
+    .where("state", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
