@@ -49,8 +49,8 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-/** Messages claimed at a time: small, so a claim's lease is never near its end while they are sent. */
-const BATCH = 20;
+/** Messages claimed at a time: few enough that a claim's lease is never near its end while they are sent. */
+const BATCH = 25;
 /** A claim's lease: a sender that died is known by it having passed. */
 const LEASE_MS = 5 * 60_000;
 const DEFAULT_POLL_MS = 5_000;
@@ -112,9 +112,7 @@ export function startMailSender(options: {
         date: now(),
         headers,
       });
-      const at = now();
-      await markSent(db, message.id, claimedBy, at);
-      await writeLastSent(db, at);
+      await markSent(db, message.id, claimedBy, now());
       return "sent";
     } catch (error) {
       const failure = classifyFailure(error);
@@ -142,21 +140,22 @@ export function startMailSender(options: {
         leaseUntil: new Date(at.getTime() + LEASE_MS),
       });
       if (batch.length === 0) return;
-      let down = false;
-      const untried: number[] = [];
-      // Two at a time: the pool's two connections, each sending its messages in turn.
-      for (let i = 0; i < batch.length; i += 2) {
-        const pair = batch.slice(i, i + 2);
-        if (down || stopped) {
-          untried.push(...pair.map((message) => message.id));
-          continue;
-        }
-        const results = await Promise.all(pair.map((message) => deliver(config, message)));
-        down = results.includes("down");
+      // The first alone: if the server is down, it alone learns it and the rest wait untouched.
+      const [first, ...rest] = batch;
+      const firstResult = await deliver(config, first);
+      if (firstResult === "down" || stopped) {
+        // Not these messages' fault: they wait for the next round as they were.
+        await releaseClaims(
+          db,
+          rest.map((message) => message.id),
+          claimedBy,
+        );
+        return;
       }
-      // Not this message's fault: the rest wait for the next round as they were.
-      await releaseClaims(db, untried, claimedBy);
-      if (down) return;
+      // The rest at once: the pool sends them over its connections in turn.
+      const results = await Promise.all(rest.map((message) => deliver(config, message)));
+      if ([firstResult, ...results].includes("sent")) await writeLastSent(db, now());
+      if (results.includes("down")) return;
     }
   }
 

@@ -56,7 +56,11 @@ describe("the sender and kill -9", () => {
       expect(await stop(second)).toBe(0);
     }
     const store = openStore({ dataDir });
-    const rows = await store.db.selectFrom("mail_outbox").select(["message_id", "state"]).limit(COUNT + 1).execute();
+    const rows = await store.db
+      .selectFrom("mail_outbox")
+      .select(["message_id", "state"])
+      .limit(COUNT + 1)
+      .execute();
     await store.db.destroy();
     expect(rows).toHaveLength(COUNT);
     expect(rows.every((row) => row.state === "sent")).toBe(true);
