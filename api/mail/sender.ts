@@ -67,7 +67,8 @@ export function startMailSender(options: {
   log: (line: string) => void;
 }): MailSender {
   const { db, settings, sender, steps, soleProcess, now, log } = options;
-  let released = !soleProcess;
+  // Nothing to take back when nothing is sent: claims left from a run with SMTP_URL wait for the next such run.
+  let released = !soleProcess || !sender || !settings.configured;
   const claimedBy = `${process.pid}-${randomUUID()}`;
   let transport: Transporter | null = null;
   let stopped = false;
@@ -112,8 +113,6 @@ export function startMailSender(options: {
         date: now(),
         headers,
       });
-      await markSent(db, message.id, claimedBy, now());
-      return "sent";
     } catch (error) {
       const failure = classifyFailure(error);
       const at = now();
@@ -126,6 +125,10 @@ export function startMailSender(options: {
       if (failure.serverDown) dropTransport();
       return failure.serverDown ? "down" : "failed";
     }
+    // Outside the try: a database fault here is not a delivery failure (the round stops, and
+    // the lease has the message sent again later, with its Message-ID).
+    await markSent(db, message.id, claimedBy, now());
+    return "sent";
   }
 
   /** Sends claimed batches until none is due, the minute's rate is used, or the server is down. */
