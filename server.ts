@@ -21,7 +21,7 @@ import {
   redactedUrl,
   stopGracefullyOnSignals,
 } from "./api";
-import { EnvError, parseEnv, sessionSecret } from "./common/config";
+import { dkimSettings, EnvError, mailFrom, parseEnv, sessionSecret } from "./common/config";
 import { describeFault } from "./common/log-line";
 import { ownOrigins, siteOrigin } from "./app/lib/security/origin.server";
 import { notModified } from "./app/lib/public/conditional.server";
@@ -69,6 +69,24 @@ async function main() {
   // Made now, before any request, so a DATA_DIR that cannot hold it stops the start.
   const secret = sessionSecret({ ...config, DATA_DIR: dataDir ?? config.DATA_DIR });
 
+  // E-mail (docs/product.md, 'E-mail'): set up only with SMTP_URL; the DKIM key is read now,
+  // so a wrong file stops the start instead of every message later.
+  const origin = siteOrigin();
+  const from = mailFrom(config, origin);
+  const dkim = dkimSettings(config, from);
+  const mail = {
+    configured: Boolean(config.SMTP_URL),
+    from,
+    replyTo: config.MAIL_REPLY_TO ?? null,
+    siteName: config.SITE_NAME,
+    siteUrl: origin,
+    postDelayMinutes: config.MAIL_POST_DELAY_MINUTES,
+    timeZone: config.SITE_TIME_ZONE,
+  };
+  const mailSender = config.SMTP_URL
+    ? { smtpUrl: config.SMTP_URL, dkim, ratePerMinute: config.MAIL_RATE_PER_MINUTE }
+    : undefined;
+
   const api = config.API_URL
     ? null
     : await createApi({
@@ -80,7 +98,9 @@ async function main() {
         trustProxy: config.TRUST_PROXY,
         signingSecret: secret,
         backupKeep: config.BACKUP_KEEP,
-        siteOrigin: siteOrigin(),
+        siteOrigin: origin,
+        mail,
+        mailSender,
         onGeneratedPassword: (username, password) =>
           console.log(
             `\nCreated the administrator "${username}" with the password:\n\n    ${password}\n\n` +

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes } from "node:crypto";
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
@@ -66,6 +66,43 @@ const databaseFields = {
 const databaseSchema = z.object(databaseFields);
 export type DatabaseSettings = z.infer<typeof databaseSchema>;
 
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: "must be a whole number" })
+    .int({ message: "must be a whole number" })
+    .min(min, { message: `must be at least ${min}` })
+    .max(max, { message: `must be at most ${max}` })
+    .default(fallback);
+
+const address = z
+  .email({ message: "must be an e-mail address, e.g. club@example.org" })
+  .max(254, { message: "must be at most 254 characters" })
+  .optional();
+
+/**
+ * E-mail (docs/product.md, 'E-mail'): without SMTP_URL nothing is sent and messages are
+ * kept; MAIL_FROM's domain names the Message-IDs and is the DKIM signing domain.
+ */
+const mailFields = {
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587",
+    })
+    .optional(),
+  MAIL_FROM: address,
+  MAIL_REPLY_TO: address,
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/, {
+      message: "must be a DNS label such as club2026 (letters, digits, hyphens)",
+    })
+    .optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  MAIL_RATE_PER_MINUTE: wholeNumber(1, 10_000, 60),
+  MAIL_POST_DELAY_MINUTES: wholeNumber(0, 1_440, 10),
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -88,6 +125,7 @@ const envSchema = z.object({
   MESSAGING_GROUP_URL: optionalUrl.default("https://chat.whatsapp.com/oakfield-dads"),
   SOCIAL_GROUP_URL: optionalUrl.default("https://www.facebook.com/groups/oakfield-dads"),
   CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("dads@oakfield.example"),
+  ...mailFields,
 });
 
 const checkedEnvSchema = envSchema.superRefine((config, ctx) => {
@@ -101,6 +139,12 @@ const checkedEnvSchema = envSchema.superRefine((config, ctx) => {
       path: ["SESSION_SECRET"],
       message: "must be set when DATABASE_URL is: every instance sharing the database needs the same one",
     });
+  }
+  // A signature needs both the selector (the DNS name of the public key) and the key.
+  if (Boolean(config.DKIM_SELECTOR) !== Boolean(config.DKIM_PRIVATE_KEY_FILE)) {
+    const missing = config.DKIM_SELECTOR ? "DKIM_PRIVATE_KEY_FILE" : "DKIM_SELECTOR";
+    const other = config.DKIM_SELECTOR ? "DKIM_SELECTOR" : "DKIM_PRIVATE_KEY_FILE";
+    ctx.addIssue({ code: "custom", path: [missing], message: `must be set when ${other} is (DKIM needs both)` });
   }
 });
 
@@ -125,6 +169,48 @@ function parseWith<T>(schema: z.ZodType<T>, source: Record<string, string | unde
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** DKIM signing as nodemailer takes it: the domain is MAIL_FROM's. */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * Reads DKIM_PRIVATE_KEY_FILE at start, so a missing or wrong file stops the start with
+ * its name instead of failing every message later. Null when DKIM is not set.
+ */
+export function dkimSettings(
+  config: Pick<Env, "DKIM_SELECTOR" | "DKIM_PRIVATE_KEY_FILE">,
+  from: string,
+): DkimSettings | null {
+  if (!config.DKIM_SELECTOR || !config.DKIM_PRIVATE_KEY_FILE) return null;
+  const file = config.DKIM_PRIVATE_KEY_FILE;
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(file, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new EnvError(`Invalid configuration:\n  DKIM_PRIVATE_KEY_FILE: cannot be read (${file}: ${reason})`);
+  }
+  try {
+    if (!privateKey.includes("-----BEGIN")) throw new Error("not PEM");
+    createPrivateKey(privateKey);
+  } catch {
+    throw new EnvError(`Invalid configuration:\n  DKIM_PRIVATE_KEY_FILE: must hold a PEM private key (${file})`);
+  }
+  return {
+    domainName: from.slice(from.lastIndexOf("@") + 1).toLowerCase(),
+    keySelector: config.DKIM_SELECTOR,
+    privateKey,
+  };
+}
+
+/** MAIL_FROM, else club@ the site's own host name. */
+export function mailFrom(config: Pick<Env, "MAIL_FROM">, siteOrigin: string): string {
+  return config.MAIL_FROM ?? `club@${new URL(siteOrigin).hostname}`;
 }
 
 let cached: Env | undefined;

@@ -11,6 +11,8 @@
  *
  * `npm run bench -- --scale` (or BENCH_SCALE=1) measures instead the bounds at 10,000
  * news items, 5,000 events and 2,000 images, and memory under load: see bench/scale.ts.
+ * `npm run bench -- --mail` (or BENCH_MAIL=1) measures public pages while the e-mail
+ * outbox drains: see bench/mail-drain.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +21,7 @@ import autocannon from "autocannon";
 import { createApi } from "../api";
 import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
+import { runMailBench } from "./bench/mail-drain";
 import { runScale } from "./bench/scale";
 import { startCluster } from "./lib/postgres-cluster";
 import { startServing, stop } from "./lib/server";
@@ -234,7 +237,8 @@ async function main() {
 }
 
 const scale = process.argv.includes("--scale") || process.env.BENCH_SCALE === "1";
-(scale ? runScale() : main()).catch((error: unknown) => {
+const mail = process.argv.includes("--mail") || process.env.BENCH_MAIL === "1";
+(scale ? runScale() : mail ? runMailBench() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

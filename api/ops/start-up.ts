@@ -5,6 +5,7 @@
  */
 import type { Hono } from "hono";
 import { buildHttpApp } from "../http/app";
+import { startMailSender, type MailSender, type SenderSettings, type SenderStep } from "../mail/sender";
 import { unconfiguredMail, type MailSettings } from "../mail/settings";
 import type { NodeBindings } from "../http/lib/client-address";
 import type { ApiDeps, ApiEnv } from "../http/lib/context";
@@ -55,6 +56,8 @@ export interface ApiOptions {
   backupKeep?: number;
   /** E-mail's settings (SMTP_URL, MAIL_FROM…); unset: not set up, messages are kept unsent. */
   mail?: MailSettings;
+  /** How to reach the mail server (SMTP_URL, DKIM, the rate); unset: nothing is sent. */
+  mailSender?: SenderSettings;
 }
 
 export interface Api {
@@ -68,6 +71,8 @@ export interface Api {
    * page cache in server.ts).
    */
   contentVersion(): Promise<number>;
+  /** The e-mail sender working in this process; tests run its rounds themselves. */
+  mailSender: MailSender;
   close(): Promise<void>;
 }
 
@@ -113,6 +118,18 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   // Made up front so the first login for an unknown user costs no more than any other.
   const dummyHash = hashPassword(generatePassword(), cost);
   dummyHash.catch(() => undefined);
+  const mailSettings = options.mail ?? unconfiguredMail(options.siteOrigin ?? "http://localhost");
+  // What each of the sender's rounds does before sending: the fan-outs and the digest join here.
+  const senderSteps: SenderStep[] = [];
+  const mailSender = startMailSender({
+    db: store.db,
+    settings: mailSettings,
+    sender: options.mailSender ?? null,
+    steps: senderSteps,
+    soleProcess: store.dialect === "sqlite",
+    now,
+    log: console.log,
+  });
   const deps: ApiDeps = {
     store,
     now,
@@ -122,10 +139,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     passwordCost: cost,
     hashGate: options.hashGate ?? new HashGate(options.hashLimits),
     siteOrigin: options.siteOrigin ?? "http://localhost",
-    mail: {
-      settings: options.mail ?? unconfiguredMail(options.siteOrigin ?? "http://localhost"),
-      wake: () => undefined,
-    },
+    mail: { settings: mailSettings, wake: () => mailSender.wake() },
   };
 
   const contentVersion = contentVersionOf(store);
@@ -143,7 +157,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
     store,
     contentVersion: () => contentVersion.current(),
+    mailSender,
     close: async () => {
+      await mailSender.stop();
       await snapshots?.stop();
       await maintenance.stop();
       await store.db.destroy();
