@@ -5,8 +5,9 @@
  */
 import type { Hono } from "hono";
 import { buildHttpApp } from "../http/app";
+import { MAIL_ROUND_STEPS } from "../mail/round-steps";
 import { startMailSender, type MailSender, type SenderSettings, type SenderStep } from "../mail/sender";
-import { unconfiguredMail, type MailSettings } from "../mail/settings";
+import { unconfiguredMail, type MailDeps, type MailSettings } from "../mail/settings";
 import type { NodeBindings } from "../http/lib/client-address";
 import type { ApiDeps, ApiEnv } from "../http/lib/context";
 import { HashGate, type GateLimits } from "../http/lib/hash-gate";
@@ -23,9 +24,6 @@ import { OperatorError } from "./operator-error";
 import { cannotReach } from "./postgres-start";
 import { seedDemoIfEmpty } from "./seed";
 import { startDailySnapshots, type DailySnapshots } from "./snapshots";
-
-// E-mail: the steps the sender's worker runs each round, `step({ db, mail, now })` (api/mail/round-steps.ts).
-export { MAIL_ROUND_STEPS } from "../mail/round-steps";
 
 export interface ApiOptions {
   /** Directory for the SQLite file (data.sqlite); null => in-memory database (tests). */
@@ -119,8 +117,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const dummyHash = hashPassword(generatePassword(), cost);
   dummyHash.catch(() => undefined);
   const mailSettings = options.mail ?? unconfiguredMail(options.siteOrigin ?? "http://localhost");
-  // What each of the sender's rounds does before sending: the fan-outs and the digest join here.
-  const senderSteps: SenderStep[] = [];
+  // The sender is made below, with the steps that may wake it: a step runs only in a round.
+  let wakeSender = () => {};
+  const mail: MailDeps = { settings: mailSettings, wake: () => wakeSender() };
+  // Each round turns the due messages to many (posts as they are posted, the digest) into outbox rows first.
+  const senderSteps: SenderStep[] = MAIL_ROUND_STEPS.map((step) => async () => {
+    await step({ db: store.db, mail, now });
+  });
   const mailSender = startMailSender({
     db: store.db,
     settings: mailSettings,
@@ -130,6 +133,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     now,
     log: console.log,
   });
+  wakeSender = () => mailSender.wake();
   const deps: ApiDeps = {
     store,
     now,
@@ -139,7 +143,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     passwordCost: cost,
     hashGate: options.hashGate ?? new HashGate(options.hashLimits),
     siteOrigin: options.siteOrigin ?? "http://localhost",
-    mail: { settings: mailSettings, wake: () => mailSender.wake() },
+    mail,
   };
 
   const contentVersion = contentVersionOf(store);
