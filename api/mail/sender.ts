@@ -30,11 +30,6 @@ export interface SenderSettings {
   smtpUrl: string;
   dkim: DkimSettings | null;
   ratePerMinute: number;
-  /**
-   * Milliseconds between looks when nobody wakes it; default 5 s. Null: it never looks on
-   * its own, only when woken or asked (runRound), as tests that move the clock want.
-   */
-  pollMs?: number | null;
 }
 
 /** Work done at the start of each round, before sending (e.g. a fan-out's next page). */
@@ -60,6 +55,11 @@ export function startMailSender(options: {
   settings: MailSettings;
   /** Null when e-mail is not set up: the steps still run, nothing is claimed or sent. */
   sender: SenderSettings | null;
+  /**
+   * Milliseconds between looks when nobody wakes it; default 5 s. Null: it never looks on
+   * its own, only when woken or asked (runRound), as tests that move the clock want.
+   */
+  pollMs?: number | null;
   steps: readonly SenderStep[];
   /** The only process on this store (SQLite in DATA_DIR): claims left 'sending' are a dead process's. */
   soleProcess: boolean;
@@ -202,7 +202,7 @@ export function startMailSender(options: {
     timer.unref();
   };
 
-  const pollMs = sender?.pollMs === null ? null : (sender?.pollMs ?? DEFAULT_POLL_MS);
+  const pollMs = options.pollMs === undefined ? DEFAULT_POLL_MS : options.pollMs;
 
   function loop(): void {
     void runRound().then(() => {

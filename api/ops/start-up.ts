@@ -56,6 +56,8 @@ export interface ApiOptions {
   mail?: MailSettings;
   /** How to reach the mail server (SMTP_URL, DKIM, the rate); unset: nothing is sent. */
   mailSender?: SenderSettings;
+  /** How often the sender looks for due mail unasked (ms; default 5 s); null: only when woken or run (tests). */
+  mailPollMs?: number | null;
 }
 
 export interface Api {
@@ -128,6 +130,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     db: store.db,
     settings: mailSettings,
     sender: options.mailSender ?? null,
+    pollMs: options.mailPollMs,
     steps: senderSteps,
     soleProcess: store.dialect === "sqlite",
     now,

@@ -53,6 +53,8 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
     signingSecret: SIGNING_SECRET,
     scryptCost: 2 ** 14,
     now: clock.now,
+    // The test moves the clock and runs the sender's rounds itself (api.mailSender.runRound()).
+    mailPollMs: null,
     ...overrides,
     postgres,
   });

@@ -32,7 +32,7 @@ export async function apiWithSmtp(
   const smtp = await startSmtp();
   const t = await makeApi({
     mail: mailSettings(),
-    mailSender: { smtpUrl: smtp.url, dkim: null, ratePerMinute: 1_000, pollMs: null, ...sender },
+    mailSender: { smtpUrl: smtp.url, dkim: null, ratePerMinute: 1_000, ...sender },
     ...options,
   });
   onTestFinished(async () => {
