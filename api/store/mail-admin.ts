@@ -151,6 +151,18 @@ export async function readSubscribers(
   };
 }
 
+/** The consent records' columns, in the order the CSV's header names them. */
+export const CONSENT_COLUMNS = [
+  "email",
+  "news",
+  "events",
+  "frequency",
+  "consent_version",
+  "consent_text",
+  "created_at",
+  "confirmed_at",
+] as const;
+
 export interface ConsentRecord {
   id: number;
   email: string;
@@ -167,17 +179,7 @@ export interface ConsentRecord {
 export function readConsentBatch(db: Kysely<Database>, after: number, limit: number): Promise<ConsentRecord[]> {
   return db
     .selectFrom("subscribers")
-    .select([
-      "id",
-      "email",
-      "news",
-      "events",
-      "frequency",
-      "consent_version",
-      "consent_text",
-      "created_at",
-      "confirmed_at",
-    ])
+    .select(["id", ...CONSENT_COLUMNS])
     .where("id", ">", after)
     .orderBy("id", "asc")
     .limit(limit)

@@ -1,16 +1,6 @@
-import type { ConsentRecord } from "../../store/mail-admin";
+import { CONSENT_COLUMNS, type ConsentRecord } from "../../store/mail-admin";
 
-/** The consent records' columns, in the order the CSV's header names them. */
-export const CONSENT_COLUMNS = [
-  "email",
-  "news",
-  "events",
-  "frequency",
-  "consent_version",
-  "consent_text",
-  "created_at",
-  "confirmed_at",
-] as const;
+export { CONSENT_COLUMNS };
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. A cell

@@ -47,16 +47,16 @@ export const DEAD_LINK_MESSAGE = "This link no longer works.";
 const TOO_MANY = "Too many subscriptions from your network. Please try again in";
 
 const boolean = z.boolean({ error: "must be true or false" });
-const choicesSchema = z
-  .object({
-    news: boolean,
-    events: boolean,
-    frequency: z.enum(FREQUENCIES, { error: 'must be "posted" or "weekly"' }),
-  })
-  .refine((choices) => choices.news || choices.events, {
-    ...coded("invalid", "choose News, Events or both"),
-    path: ["news"],
-  });
+/** What a subscriber chooses: news, events (one at least) and how often. */
+const choiceFields = {
+  news: boolean,
+  events: boolean,
+  frequency: z.enum(FREQUENCIES, { error: 'must be "posted" or "weekly"' }),
+};
+/** News, events or both: the problem is told on `news`, the first of the two. */
+const chosenOne = (choices: { news: boolean; events: boolean }) => choices.news || choices.events;
+const noneChosen = () => ({ ...coded("invalid", "choose News, Events or both"), path: ["news"] });
+const choicesSchema = z.object(choiceFields).refine(chosenOne, noneChosen());
 
 const subscribeSchema = z
   .object({
@@ -71,14 +71,9 @@ const subscribeSchema = z
           .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
           .refine((v) => z.email().safeParse(v).success, coded("email", "must be an email address")),
       ),
-    news: boolean,
-    events: boolean,
-    frequency: z.enum(FREQUENCIES, { error: 'must be "posted" or "weekly"' }),
+    ...choiceFields,
   })
-  .refine((choices) => choices.news || choices.events, {
-    ...coded("invalid", "choose News, Events or both"),
-    path: ["news"],
-  });
+  .refine(chosenOne, noneChosen());
 
 function answer(row: Subscriber) {
   return { email: row.email, ...choicesOf(row), confirmed: row.confirmed_at !== null };
