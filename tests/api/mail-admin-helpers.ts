@@ -1,4 +1,5 @@
 import type { TestApi } from "./helpers";
+import { insertSubscribers } from "./mail-subscribers";
 
 /**
  * A subscriber written straight into the store: subscribing is another part's call, and
@@ -9,26 +10,9 @@ export async function seedSubscriber(
   email: string,
   options: { confirmed?: boolean; hardBounces?: number; consentText?: string; createdAt?: string } = {},
 ): Promise<number> {
-  const now = options.createdAt ?? t.clock.now().toISOString();
-  const row = await t.api.store.db
-    .insertInto("subscribers")
-    .values({
-      email,
-      email_key: email.toLowerCase(),
-      news: 1,
-      events: 0,
-      frequency: "weekly",
-      manage_token: `manage-${email}`,
-      confirm_token_hash: options.confirmed === false ? `hash-${email}` : null,
-      consent_version: "2026-11",
-      consent_text: options.consentText ?? "We use your address only to send what you chose.",
-      created_at: now,
-      confirmed_at: options.confirmed === false ? null : now,
-      hard_bounces: options.hardBounces ?? 0,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const createdAt = options.createdAt ?? t.clock.now().toISOString();
+  const [id] = await insertSubscribers(t.api.store.db, [{ email, frequency: "weekly", ...options, createdAt }]);
+  return id;
 }
 
 /** A message in the outbox in a given state, written straight into the store; answers its id. */

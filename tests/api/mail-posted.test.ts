@@ -94,7 +94,7 @@ describe("'As they are posted': a news item", () => {
     expect(text).toContain("March 1, 2026");
     expect(text).toContain("Bring hats Sports day is on Friday & we need helpers.");
     expect(text).toContain(`Read it on the website: https://club.example/news/${item.id}`);
-    expect(rows[0].list_unsubscribe).toBe(`https://club.example/unsubscribe/manage-0-news@example.org`);
+    expect(rows[0].list_unsubscribe).toBe(`https://club.example/unsubscribe/manage-news@example.org`);
     expect(rows[0].html_body).toContain(`<a href="https://club.example/news/${item.id}">Read it on the website</a>`);
     expect([weekly, eventsOnly].some((id) => rows.some((row) => row.subscriber_id === id))).toBe(false);
 

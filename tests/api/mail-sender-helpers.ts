@@ -5,6 +5,7 @@ import type { MailSettings } from "../../api/mail/settings";
 import { insertOutboxMessage } from "../../api/store/mail-outbox";
 import { startSmtp, type TestSmtp } from "../fixtures/smtp";
 import { makeApi, type TestApi } from "./helpers";
+import { insertSubscribers, manageTokenOf } from "./mail-subscribers";
 
 export const SITE = "https://club.example.org";
 
@@ -43,27 +44,10 @@ export async function apiWithSmtp(
 }
 
 export async function addSubscriber(t: TestApi, email: string): Promise<{ id: number; manageToken: string }> {
-  const manageToken = `manage-${email}`;
-  const row = await t.api.store.db
-    .insertInto("subscribers")
-    .values({
-      email,
-      email_key: email.toLowerCase(),
-      news: 1,
-      events: 1,
-      frequency: "posted",
-      manage_token: manageToken,
-      confirm_token_hash: null,
-      consent_version: "1",
-      consent_text: "News and events by e-mail.",
-      created_at: t.clock.now().toISOString(),
-      confirmed_at: t.clock.now().toISOString(),
-      confirmation_sent_at: null,
-      stopped_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: row.id, manageToken };
+  const [id] = await insertSubscribers(t.api.store.db, [
+    { email, events: true, createdAt: t.clock.now().toISOString() },
+  ]);
+  return { id, manageToken: manageTokenOf(email) };
 }
 
 /** `count` messages straight into the outbox, keyed `{prefix}:{n}`, due now. */

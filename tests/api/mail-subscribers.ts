@@ -17,11 +17,18 @@ export interface TestSubscriber {
   frequency?: "posted" | "weekly";
   confirmed?: boolean;
   stopped?: boolean;
+  hardBounces?: number;
+  consentText?: string;
+  /** When they subscribed (and confirmed, unless `confirmed` is false). */
+  createdAt?: string;
 }
 
+/** The private link's token insertSubscribers gives an address. */
+export const manageTokenOf = (email: string) => `manage-${email}`;
+
 /**
- * Subscribers written straight into the table (the subscribe calls are another part's),
- * in the order given, so their ids rise with it. Answers their ids.
+ * Subscribers written straight into the table (the tests of what reads them need every
+ * state), in the order given, so their ids rise with it. Answers their ids.
  */
 export async function insertSubscribers(db: Kysely<Database>, subscribers: TestSubscriber[]): Promise<number[]> {
   const ids: number[] = [];
@@ -29,20 +36,24 @@ export async function insertSubscribers(db: Kysely<Database>, subscribers: TestS
     const rows = await db
       .insertInto("subscribers")
       .values(
-        subscribers.slice(start, start + 100).map((s, i) => ({
-          email: s.email,
-          email_key: s.email.toLowerCase(),
-          news: s.news === false ? 0 : 1,
-          events: s.events ? 1 : 0,
-          frequency: s.frequency ?? "posted",
-          manage_token: `manage-${start + i}-${s.email}`,
-          confirm_token_hash: s.confirmed === false ? `hash-${s.email}` : null,
-          consent_version: "1",
-          consent_text: "We use your address only to send what you chose.",
-          created_at: "2026-01-01T00:00:00.000Z",
-          confirmed_at: s.confirmed === false ? null : "2026-01-01T00:05:00.000Z",
-          stopped_at: s.stopped ? "2026-01-02T00:00:00.000Z" : null,
-        })),
+        subscribers.slice(start, start + 100).map((s) => {
+          const at = s.createdAt ?? "2026-01-01T00:00:00.000Z";
+          return {
+            email: s.email,
+            email_key: s.email.toLowerCase(),
+            news: s.news === false ? 0 : 1,
+            events: s.events ? 1 : 0,
+            frequency: s.frequency ?? "posted",
+            manage_token: manageTokenOf(s.email),
+            confirm_token_hash: s.confirmed === false ? `hash-${s.email}` : null,
+            consent_version: "2026-11",
+            consent_text: s.consentText ?? "We use your address only to send what you chose.",
+            created_at: at,
+            confirmed_at: s.confirmed === false ? null : at,
+            hard_bounces: s.hardBounces ?? 0,
+            stopped_at: s.stopped ? "2026-01-02T00:00:00.000Z" : null,
+          };
+        }),
       )
       .returning("id")
       .execute();

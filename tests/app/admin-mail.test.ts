@@ -6,6 +6,7 @@ import { loader as csvLoader } from "~/routes/admin.mail_.subscribers[.]csv";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { commitSession, getSession } from "~/lib/security/session.server";
 import { NOT_SET_UP_STATE, stateWords } from "~/lib/admin/mail/mail-words";
+import { insertSubscribers } from "../api/mail-subscribers";
 import { args, failureOf, settle } from "./admin-test-helpers";
 import { flashOf, get, ORIGIN, post, signedInHarness, type Harness } from "./harness";
 
@@ -17,25 +18,10 @@ import { flashOf, get, ORIGIN, post, signedInHarness, type Harness } from "./har
 const session = signedInHarness({ seedDemo: false });
 
 async function seedSubscriber(h: Harness, email: string, confirmed = true): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await h.api.store.db
-    .insertInto("subscribers")
-    .values({
-      email,
-      email_key: email.toLowerCase(),
-      news: 1,
-      events: 1,
-      frequency: "posted",
-      manage_token: `manage-${email}`,
-      confirm_token_hash: confirmed ? null : `hash-${email}`,
-      consent_version: "2026-11",
-      consent_text: "=We send you what you chose",
-      created_at: now,
-      confirmed_at: confirmed ? now : null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const createdAt = new Date().toISOString();
+  const consentText = "=We send you what you chose";
+  const [id] = await insertSubscribers(h.api.store.db, [{ email, events: true, confirmed, consentText, createdAt }]);
+  return id;
 }
 
 /** A signed-in Editor's cookie. */
