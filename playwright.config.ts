@@ -34,6 +34,10 @@ const freePort = () =>
     "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
   ]).toString();
 const E2E_PORT = Number((process.env.E2E_PORT ??= freePort()));
+// E-mail is set up: the site sends to a real SMTP server on loopback, which keeps each
+// message in E2E_MAIL_DIR for the specs (tests/e2e/mailbox.ts).
+const E2E_SMTP_PORT = Number((process.env.E2E_SMTP_PORT ??= freePort()));
+const mailDir = (process.env.E2E_MAIL_DIR ??= join(dataDir, "mail-received"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,22 +56,34 @@ export default defineConfig({
     { name: "js", use: { ...chromium, javaScriptEnabled: true }, testIgnore: /\.nojs\.spec\.ts$/ },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
   ],
-  webServer: {
-    // The site as `npm start` runs it, memory settings included (npm test builds it first).
-    command: "npm start",
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SEED_DEMO: "1",
+  webServer: [
+    {
+      command: "node --import tsx tests/e2e/smtp-capture.ts",
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_MAIL_DIR: mailDir },
     },
-  },
+    {
+      // The site as `npm start` runs it, memory settings included (npm test builds it first).
+      command: "npm start",
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SEED_DEMO: "1",
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: "club@example.org",
+      },
+    },
+  ],
 });

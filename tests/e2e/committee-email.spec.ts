@@ -1,10 +1,12 @@
 import { expect, jsDisabled, signIn, test } from "./fixtures";
+import { linkIn, waitForMail } from "./mailbox";
 
 /**
  * The committee's links can also be e-mailed (docs/product.md, 'E-mail'), with
  * JavaScript on and off: an address typed beside an invitation, or in the reset-link
- * form, is named on the card that shows the link at the top of the page as always; an
- * address the site refuses is told at its field, with what was typed kept.
+ * form, is named on the card that shows the link at the top of the page as always, and
+ * the e-mail with that link arrives (mailbox.ts); an address the site refuses is told at
+ * its field, with what was typed kept.
  */
 const EMAILED = /(It is also on its way by e-mail to|so it has not been e-mailed to) /;
 
@@ -21,6 +23,8 @@ test("an invitation e-mailed: the link still shown, the address named", async ({
   await expect(card.getByRole("heading", { name: `Invitation for ${name}` })).toBeVisible();
   await expect(card.getByLabel("Link to send")).toHaveValue(/\/admin\/join\/[A-Za-z0-9_-]{43}$/);
   await expect(card.getByText(EMAILED)).toContainText(address);
+  const [mail] = await waitForMail(address);
+  expect(await card.getByLabel("Link to send").inputValue()).toMatch(new RegExp(`${linkIn(mail, "/admin/join/")}$`));
   await expect(page.getByLabel("Their name")).toHaveValue("");
   await expect(page.getByLabel("E-mail it to").first()).toHaveValue("");
 });
@@ -57,5 +61,7 @@ test("a reset link e-mailed from its own form; a refused address is told at its 
   const card = page.locator("#account-link");
   await expect(card.getByRole("heading", { name: `Password-reset link for ${person}` })).toBeVisible();
   await expect(card.getByText(EMAILED)).toContainText(address);
+  const [mail] = await waitForMail(address);
+  expect(await card.getByLabel("Link to send").inputValue()).toMatch(new RegExp(`${linkIn(mail, "/admin/join/")}$`));
   if (!jsDisabled()) await expect(card.getByLabel("Link to send")).toBeFocused();
 });

@@ -3,8 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 
 /**
  * Subscribers for the e-mail pages' specs, written into the e2e server's SQLite data
- * (E2E_DATA_DIR) by a short Node process: the e2e server runs without SMTP_URL, so its
- * /subscribe form is not offered and nobody can subscribe through it there.
+ * (E2E_DATA_DIR) by a short Node process: a spec about the manage page starts from a
+ * confirmed subscriber without going through the form and its e-mail again.
  */
 function sql(statement: string, ...params: (string | number | null)[]): unknown[] {
   const script = `
