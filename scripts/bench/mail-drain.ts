@@ -2,16 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
 import { openStore } from "../../api/ops/open-store";
 import { insertOutboxMessage } from "../../api/store/mail-outbox";
 import { startServing, stop } from "../lib/server";
 import { BENCH_PASSWORD } from "./admin-client";
+import { runMailFanOutBench } from "./mail-fan-out";
+import { startSink } from "./smtp-sink";
 
 /**
- * `npm run bench -- --mail` (or BENCH_MAIL=1): docs/product.md, 'E-mail' says public pages
- * keep their targets while the outbox drains. Each public page is loaded twice on the
+ * `npm run bench -- --mail` (or BENCH_MAIL=1): first the event loop while one news item's
+ * e-mail to 1,000 subscribers is queued (mail-fan-out.ts). Then public pages, which
+ * docs/product.md, 'E-mail' says keep their targets while the outbox drains: each public page is loaded twice on the
  * compiled server (SQLite, demo data): with nothing to send, then while 1,000 messages
  * queued at once are delivered to a local SMTP server (smtp-server on loopback, answering
  * at once). The second run lasts exactly as long as the drain. The sender is allowed
@@ -27,30 +28,6 @@ interface Load {
   p99: number;
   errors: number;
   seconds: number;
-}
-
-/** A sink that counts what it is sent. */
-async function startSink(): Promise<{ url: string; received: () => number; stop: () => Promise<void> }> {
-  let received = 0;
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    closeTimeout: 1,
-    onData(stream, _session, callback) {
-      stream.on("data", () => undefined);
-      stream.on("end", () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Loads `url` for SECONDS, or (with `until`) until it holds. */
@@ -114,6 +91,7 @@ async function waitFor(done: () => boolean, what: string): Promise<void> {
 }
 
 export async function runMailBench(): Promise<void> {
+  await runMailFanOutBench();
   const sink = await startSink();
   const dataDir = mkdtempSync(join(tmpdir(), "club-bench-mail-"));
   const env = {
