@@ -35,20 +35,28 @@ export interface FanOutStepDeps {
 }
 
 /**
- * One round of turning messages to many into outbox rows (docs/product.md, 'E-mail'),
- * run by the sender's worker each round: makes this week's digest once its Monday 07:00
- * has passed, then walks every due fan-out's subscribers a page at a time. Safe to run on
- * several instances at once: every message's key is unique, so a page done twice queues
- * nothing twice. Answers how many messages it queued.
+ * The step that turns messages to many into outbox rows (docs/product.md, 'E-mail'),
+ * run by the sender's worker at the start of each round: makes this week's digest once
+ * its Monday 07:00 has passed, then walks every due fan-out's subscribers a page at a
+ * time. Each step remembers the digest week it last made, so that row is written once
+ * a week by each process, not every few seconds. Safe to run on several instances at
+ * once: every message's key is unique, so a page done twice queues nothing twice. The
+ * step answers how many messages it queued.
  */
-export async function mailFanOutStep(deps: FanOutStepDeps): Promise<number> {
-  const week = latestDigestWeek(deps.now(), deps.mail.settings.timeZone);
-  await insertFanOut(deps.db, { key: week.key, kind: "digest", itemId: null, dueAt: week.dueAt }, deps.now());
-  let queued = 0;
-  for (const fanOut of await dueFanOuts(deps.db, deps.now(), FAN_OUTS_PER_ROUND)) {
-    queued += await runFanOut(deps, fanOut);
-  }
-  return queued;
+export function makeFanOutStep(): (deps: FanOutStepDeps) => Promise<number> {
+  let digestMade: string | null = null;
+  return async (deps) => {
+    const week = latestDigestWeek(deps.now(), deps.mail.settings.timeZone);
+    if (week.key !== digestMade) {
+      await insertFanOut(deps.db, { key: week.key, kind: "digest", itemId: null, dueAt: week.dueAt }, deps.now());
+      digestMade = week.key;
+    }
+    let queued = 0;
+    for (const fanOut of await dueFanOuts(deps.db, deps.now(), FAN_OUTS_PER_ROUND)) {
+      queued += await runFanOut(deps, fanOut);
+    }
+    return queued;
+  };
 }
 
 /** The message one subscriber gets from a fan-out; null: none for them. */

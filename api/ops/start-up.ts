@@ -5,7 +5,7 @@
  */
 import type { Hono } from "hono";
 import { buildHttpApp } from "../http/app";
-import { MAIL_ROUND_STEPS } from "../mail/round-steps";
+import { makeMailRoundSteps } from "../mail/round-steps";
 import { startMailSender, type MailSender, type SenderSettings, type SenderStep } from "../mail/sender";
 import { unconfiguredMail, type MailDeps, type MailSettings } from "../mail/settings";
 import type { NodeBindings } from "../http/lib/client-address";
@@ -123,7 +123,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   let wakeSender = () => {};
   const mail: MailDeps = { settings: mailSettings, wake: () => wakeSender() };
   // Each round turns the due messages to many (posts as they are posted, the digest) into outbox rows first.
-  const senderSteps: SenderStep[] = MAIL_ROUND_STEPS.map((step) => async () => {
+  const senderSteps: SenderStep[] = makeMailRoundSteps().map((step) => async () => {
     await step({ db: store.db, mail, now });
   });
   const mailSender = startMailSender({

@@ -1,20 +1,24 @@
+import { InsertQueryNode } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { mailFanOutStep } from "../../api/mail/fan-out";
+import { makeFanOutStep } from "../../api/mail/fan-out";
 import { json, makeApi, type TestApi } from "./helpers";
 import { insertSubscribers, outboxRows, TEST_MAIL } from "./mail-subscribers";
 
 let t: TestApi;
 let token: string;
+/** The sender's step, made once for each test as a sender makes it once. */
+let fanOut: ReturnType<typeof makeFanOutStep>;
 
 beforeEach(async () => {
   t = await makeApi({ mail: TEST_MAIL });
   token = await t.login();
+  fanOut = makeFanOutStep();
 });
 afterEach(() => t.api.close());
 
 const db = () => t.api.store.db;
 
-const step = () => mailFanOutStep({ db: db(), mail: { settings: TEST_MAIL, wake: () => undefined }, now: t.clock.now });
+const step = (on = db()) => fanOut({ db: on, mail: { settings: TEST_MAIL, wake: () => undefined }, now: t.clock.now });
 /** The clock the /api and the step share: the items' made times and the digest's timing. */
 const move = async (iso: string) => {
   t.clock.current = new Date(iso);
@@ -130,4 +134,28 @@ it("goes on Monday 07:00 in the site's zone with the week's news and the next fo
   expect(
     await db().selectFrom("mail_fan_outs").select("done_at").where("key", "=", "digest:2026-W53").execute(),
   ).toEqual([{ done_at: "2026-12-28T07:00:00.000Z" }]);
+});
+
+it("writes the week's digest row once a week, not at every round", async () => {
+  // Every insert the step makes, by table, seen through a Kysely plugin on the same database.
+  const inserts: string[] = [];
+  const watched = db().withPlugin({
+    transformQuery: ({ node }) => {
+      if (InsertQueryNode.is(node)) inserts.push(node.into?.table.identifier.name ?? "");
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  });
+  await move("2026-11-23T08:00:00.000Z");
+  await step(watched);
+  await step(watched);
+  await step(watched);
+  expect(inserts.filter((table) => table === "mail_fan_outs")).toHaveLength(1);
+  // The next Monday's, once.
+  await move("2026-11-30T07:00:00.000Z");
+  await step(watched);
+  await step(watched);
+  expect(inserts.filter((table) => table === "mail_fan_outs")).toHaveLength(2);
+  const weeks = await db().selectFrom("mail_fan_outs").select("key").orderBy("key").execute();
+  expect(weeks.map((row) => row.key)).toEqual(["digest:2026-W48", "digest:2026-W49"]);
 });
