@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { deleteStaleLinks } from "../store/account-links";
 import { pruneActivityBatch } from "../store/activity";
 import type { Database } from "../store/schema";
+import { deleteOldMailBatch } from "../store/mail-outbox";
 import { deleteUnconfirmedBatch } from "../store/subscribers";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
 
@@ -12,8 +13,24 @@ export const ACTIVITY_KEPT_YEARS = 2;
 const STALE_LINK_MS = 30 * DAY_MS;
 /** An address never confirmed is forgotten this long after it was given (docs/product.md, 'E-mail'). */
 export const UNCONFIRMED_KEPT_MS = 7 * DAY_MS;
-/** Lines deleted at a time: each statement stays short, so requests keep their turn. */
+/** E-mail is kept this long past its (last) due time for the Mail screen, then deleted with its text. */
+export const SENT_MAIL_KEPT_MS = 90 * DAY_MS;
+/** Rows deleted at a time: each statement stays short, so requests keep their turn. */
 export const PRUNE_BATCH = 500;
+
+/**
+ * Deletes with `deleteBatch` until a batch comes back short, giving the event loop back
+ * between batches; answers how many went.
+ */
+async function deleteInBatches(deleteBatch: (batch: number) => Promise<number>, batch: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch(batch);
+    total += deleted;
+    if (deleted < batch) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /** The moment before which a line of the record is too old to keep. */
 export function activityCutoff(now: Date): Date {
@@ -26,31 +43,21 @@ export function activityCutoff(now: Date): Date {
  * Deletes the lines older than two years, a batch at a time, giving the event loop
  * back between batches; answers how many went.
  */
-export async function pruneOldActivity(db: Kysely<Database>, now: Date, batch = PRUNE_BATCH): Promise<number> {
+export function pruneOldActivity(db: Kysely<Database>, now: Date, batch = PRUNE_BATCH): Promise<number> {
   const cutoff = activityCutoff(now);
-  let total = 0;
-  for (;;) {
-    const deleted = await pruneActivityBatch(db, cutoff, batch);
-    total += deleted;
-    if (deleted < batch) return total;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  return deleteInBatches((size) => pruneActivityBatch(db, cutoff, size), batch);
 }
 
 /** Deletes the addresses left unconfirmed for 7 days, a batch at a time; answers how many went. */
-export async function deleteUnconfirmedSubscribers(
-  db: Kysely<Database>,
-  now: Date,
-  batch = PRUNE_BATCH,
-): Promise<number> {
+export function deleteUnconfirmedSubscribers(db: Kysely<Database>, now: Date, batch = PRUNE_BATCH): Promise<number> {
   const before = new Date(now.getTime() - UNCONFIRMED_KEPT_MS);
-  let total = 0;
-  for (;;) {
-    const deleted = await deleteUnconfirmedBatch(db, before, batch);
-    total += deleted;
-    if (deleted < batch) return total;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  return deleteInBatches((size) => deleteUnconfirmedBatch(db, before, size), batch);
+}
+
+/** Deletes the e-mail due over 90 days ago and not being sent, a batch at a time; answers how many went. */
+export function deleteOldMail(db: Kysely<Database>, now: Date, batch = PRUNE_BATCH): Promise<number> {
+  const before = new Date(now.getTime() - SENT_MAIL_KEPT_MS);
+  return deleteInBatches((size) => deleteOldMailBatch(db, before, size), batch);
 }
 
 /**
@@ -58,7 +65,7 @@ export async function deleteUnconfirmedSubscribers(
  * own, ops/snapshots.ts): at start, then once a day, the record of changes loses its
  * lines older than two years, and invitation and reset links a month past their expiry
  * go (no more than the committee made in that time), and so do e-mail addresses left
- * unconfirmed for 7 days. Every instance sharing a PostgreSQL database does it;
+ * unconfirmed for 7 days and e-mail due over 90 days ago. Every instance sharing a PostgreSQL database does it;
  * deleting what another already deleted costs nothing.
  */
 export function startDailyMaintenance(options: {
@@ -75,9 +82,11 @@ export function startDailyMaintenance(options: {
       const forgotten = await deleteUnconfirmedSubscribers(db, now());
       if (forgotten > 0)
         log(`Forgot ${forgotten} e-mail address${forgotten === 1 ? "" : "es"} not confirmed within 7 days`);
+      const oldMail = await deleteOldMail(db, now());
+      if (oldMail > 0) log(`Deleted ${oldMail} e-mail message${oldMail === 1 ? "" : "s"} due over 90 days ago`);
     } catch (err) {
       // The database away or the disk full: tomorrow's run deletes what this one could not.
-      log(`Pruning the record of changes failed: ${err instanceof Error ? err.message : String(err)}`);
+      log(`The daily upkeep failed: ${err instanceof Error ? err.message : String(err)}`);
     }
     return DAY_MS;
   });

@@ -87,3 +87,26 @@ export async function writeLastSent(db: Kysely<Database>, at: Date): Promise<voi
 export async function writeLastError(db: Kysely<Database>, at: Date, message: string): Promise<void> {
   await writeMeta(db, LAST_ERROR_KEY, JSON.stringify({ at: at.toISOString(), message: message.slice(0, 500) }));
 }
+
+/**
+ * Deletes up to `batch` messages sent, failed, or kept unsent (e-mail not set up) whose
+ * last due time is before `before`, through the sender's index on state and due time;
+ * answers how many went. One being sent stays. Nothing queues them again: each fan-out
+ * is finished once, and every other message's key is made once.
+ */
+export async function deleteOldMailBatch(db: Kysely<Database>, before: Date, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("state", "in", ["sent", "failed", "queued"])
+        .where("due_at", "<", before.toISOString())
+        .limit(batch),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
