@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeApi, type ErrorJson, type TestApi } from "./helpers";
-import { outboxRows, TEST_MAIL } from "./mail-subscribers";
+import { describe, expect, it } from "vitest";
+import { json, type ErrorJson } from "./helpers";
+import { outboxRows, mailApiEachTest } from "./mail-subscribers";
 
-let t: TestApi;
-let token: string;
+const api = mailApiEachTest();
 
-beforeEach(async () => {
-  t = await makeApi({ mail: TEST_MAIL });
-  token = await t.login();
-});
-afterEach(() => t.api.close());
-
-const db = () => t.api.store.db;
+const db = () => api.t.api.store.db;
 
 interface LinkAnswer {
   url: string;
@@ -23,9 +16,9 @@ interface LinkAnswer {
 
 describe("an invitation e-mailed to an address typed beside it", () => {
   it("queues one plain message with the absolute link, who invited them and until when, and answers as before plus the address", async () => {
-    const res = await t.request("/api/admin/invitations", {
+    const res = await api.t.request("/api/admin/invitations", {
       method: "POST",
-      token,
+      token: api.token,
       json: { name: "Sam Patel", role: "editor", email: " sam@example.org " },
     });
     expect(res.status).toBe(201);
@@ -50,16 +43,16 @@ describe("an invitation e-mailed to an address typed beside it", () => {
   });
 
   it("without an address makes the link as always and queues nothing", async () => {
-    const res = await t.request("/api/admin/invitations", {
+    const res = await api.t.request("/api/admin/invitations", {
       method: "POST",
-      token,
+      token: api.token,
       json: { name: "Sam Patel", role: "editor" },
     });
     expect(res.status).toBe(201);
     expect(Object.keys(await json(res))).toEqual(["url", "path", "expiresAt"]);
-    const empty = await t.request("/api/admin/invitations", {
+    const empty = await api.t.request("/api/admin/invitations", {
       method: "POST",
-      token,
+      token: api.token,
       json: { name: "Jo Bloggs", role: "editor", email: "" },
     });
     expect(empty.status).toBe(201);
@@ -71,14 +64,14 @@ describe("an invitation e-mailed to an address typed beside it", () => {
     ["sam@example.org\nBcc: all@example.org", "email: must be an email address"],
     [`${"a".repeat(250)}@example.org`, "email: must be at most 254 characters"],
   ])("refuses %j, naming the field, and makes no link", async (email, message) => {
-    const res = await t.request("/api/admin/invitations", {
+    const res = await api.t.request("/api/admin/invitations", {
       method: "POST",
-      token,
+      token: api.token,
       json: { name: "Sam Patel", role: "editor", email },
     });
     expect(res.status).toBe(400);
     expect((await json<ErrorJson>(res)).message).toBe(message);
-    const pending = await json<unknown[]>(await t.request("/api/admin/invitations", { token }));
+    const pending = await json<unknown[]>(await api.t.request("/api/admin/invitations", { token: api.token }));
     expect(pending).toEqual([]);
     expect(await outboxRows(db(), "")).toEqual([]);
   });
@@ -86,16 +79,18 @@ describe("an invitation e-mailed to an address typed beside it", () => {
 
 describe("a reset link e-mailed", () => {
   it("still needs no body, and with an address queues the reset message", async () => {
-    const people = await json<{ id: number; name: string }[]>(await t.request("/api/admin/users", { token }));
+    const people = await json<{ id: number; name: string }[]>(
+      await api.t.request("/api/admin/users", { token: api.token }),
+    );
     const [me] = people;
-    const bare = await t.request(`/api/admin/users/${me.id}/reset-link`, { method: "POST", token });
+    const bare = await api.t.request(`/api/admin/users/${me.id}/reset-link`, { method: "POST", token: api.token });
     expect(bare.status).toBe(201);
     expect(Object.keys(await json(bare))).toEqual(["url", "path", "expiresAt", "name"]);
     expect(await outboxRows(db(), "")).toEqual([]);
 
-    const res = await t.request(`/api/admin/users/${me.id}/reset-link`, {
+    const res = await api.t.request(`/api/admin/users/${me.id}/reset-link`, {
       method: "POST",
-      token,
+      token: api.token,
       json: { email: "me@example.org" },
     });
     expect(res.status).toBe(201);

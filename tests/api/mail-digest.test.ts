@@ -1,33 +1,22 @@
 import { InsertQueryNode } from "kysely";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { makeFanOutStep } from "../../api/mail/fan-out";
-import { json, makeApi, type TestApi } from "./helpers";
-import { insertSubscribers, outboxRows, TEST_MAIL } from "./mail-subscribers";
+import { expect, it } from "vitest";
+import { json } from "./helpers";
+import { insertSubscribers, outboxRows, mailApiEachTest } from "./mail-subscribers";
 
-let t: TestApi;
-let token: string;
-/** The sender's step, made once for each test as a sender makes it once. */
-let fanOut: ReturnType<typeof makeFanOutStep>;
+const api = mailApiEachTest();
 
-beforeEach(async () => {
-  t = await makeApi({ mail: TEST_MAIL });
-  token = await t.login();
-  fanOut = makeFanOutStep();
-});
-afterEach(() => t.api.close());
+const db = () => api.t.api.store.db;
 
-const db = () => t.api.store.db;
-
-const step = (on = db()) => fanOut({ db: on, mail: { settings: TEST_MAIL, wake: () => undefined }, now: t.clock.now });
+const step = (on = db()) => api.step(on);
 /** The clock the /api and the step share: the items' made times and the digest's timing. */
 const move = async (iso: string) => {
-  t.clock.current = new Date(iso);
+  api.t.clock.current = new Date(iso);
   // Months pass between the steps: sign in again, as someone would.
-  token = await t.login();
+  api.token = await api.t.login();
 };
 
 async function create(path: string, body: object): Promise<number> {
-  const res = await t.request(path, { method: "POST", token, json: body });
+  const res = await api.t.request(path, { method: "POST", token: api.token, json: body });
   expect(res.status).toBe(201);
   return (await json<{ id: number }>(res)).id;
 }

@@ -1,37 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FAN_OUT_PAGE, makeFanOutStep } from "../../api/mail/fan-out";
-import { json, makeApi, type TestApi } from "./helpers";
-import { insertSubscribers, outboxRows, TEST_MAIL } from "./mail-subscribers";
+import { describe, expect, it } from "vitest";
+import { FAN_OUT_PAGE } from "../../api/mail/fan-out";
+import { json } from "./helpers";
+import { insertSubscribers, outboxRows, mailApiEachTest } from "./mail-subscribers";
 
 const MINUTE = 60_000;
 
-let t: TestApi;
-let token: string;
-
-/** The sender's step, made once for each test as a sender makes it once. */
-let fanOut: ReturnType<typeof makeFanOutStep>;
-
-beforeEach(async () => {
-  t = await makeApi({ mail: TEST_MAIL });
-  token = await t.login();
-  fanOut = makeFanOutStep();
-});
-afterEach(() => t.api.close());
-
-const db = () => t.api.store.db;
-/** How often the sender was woken: after rows are committed, so it finds them at once. */
-let wakes = 0;
-const step = () =>
-  fanOut({
-    db: db(),
-    mail: {
-      settings: TEST_MAIL,
-      wake: () => {
-        wakes++;
-      },
-    },
-    now: t.clock.now,
-  });
+const api = mailApiEachTest();
+const db = () => api.t.api.store.db;
+const step = () => api.step();
 
 const NEWS = {
   title: "Sports day\nis on",
@@ -41,7 +17,7 @@ const NEWS = {
 };
 
 async function postNews(body: object = NEWS): Promise<{ id: number }> {
-  const res = await t.request("/api/admin/news", { method: "POST", token, json: body });
+  const res = await api.t.request("/api/admin/news", { method: "POST", token: api.token, json: body });
   expect(res.status).toBe(201);
   return json<{ id: number }>(res);
 }
@@ -73,21 +49,21 @@ describe("'As they are posted': a news item", () => {
       }),
     ]);
 
-    t.clock.advance(5 * MINUTE);
-    const corrected = await t.request(`/api/admin/news/${item.id}`, {
+    api.t.clock.advance(5 * MINUTE);
+    const corrected = await api.t.request(`/api/admin/news/${item.id}`, {
       method: "PUT",
-      token,
+      token: api.token,
       json: { ...NEWS, title: "Sports day is on Friday" },
     });
     expect(corrected.status).toBe(200);
-    t.clock.advance(5 * MINUTE - 1);
+    api.t.clock.advance(5 * MINUTE - 1);
     await step();
     expect(await outboxRows(db(), "post:")).toEqual([]);
 
-    t.clock.advance(1);
-    wakes = 0;
+    api.t.clock.advance(1);
+    api.wakes = 0;
     expect(await step()).toBe(2);
-    expect(wakes).toBeGreaterThan(0);
+    expect(api.wakes).toBeGreaterThan(0);
     const rows = await outboxRows(db(), "post:");
     expect(rows.map((row) => [row.key, row.to_address, row.kind, row.subject])).toEqual([
       [`post:news:${item.id}:subscriber:${newsOnly}`, "news@example.org", "post", "Sports day is on Friday"],
@@ -102,14 +78,14 @@ describe("'As they are posted': a news item", () => {
     expect(rows[0].html_body).toContain(`<a href="https://club.example/news/${item.id}">Read it on the website</a>`);
     expect([weekly, eventsOnly].some((id) => rows.some((row) => row.subscriber_id === id))).toBe(false);
 
-    t.clock.advance(MINUTE);
-    const later = await t.request(`/api/admin/news/${item.id}`, {
+    api.t.clock.advance(MINUTE);
+    const later = await api.t.request(`/api/admin/news/${item.id}`, {
       method: "PUT",
-      token,
+      token: api.token,
       json: { ...NEWS, title: "Sports day moved" },
     });
     expect(later.status).toBe(200);
-    t.clock.advance(60 * MINUTE);
+    api.t.clock.advance(60 * MINUTE);
     expect(await step()).toBe(0);
     expect((await outboxRows(db(), "post:")).map((row) => row.subject)).toEqual([
       "Sports day is on Friday",
@@ -120,9 +96,11 @@ describe("'As they are posted': a news item", () => {
   it("sends nothing for an item deleted in the delay", async () => {
     await insertSubscribers(db(), [{ email: "news@example.org" }]);
     const item = await postNews();
-    t.clock.advance(3 * MINUTE);
-    expect((await t.request(`/api/admin/news/${item.id}`, { method: "DELETE", token })).status).toBe(200);
-    t.clock.advance(10 * MINUTE);
+    api.t.clock.advance(3 * MINUTE);
+    expect((await api.t.request(`/api/admin/news/${item.id}`, { method: "DELETE", token: api.token })).status).toBe(
+      200,
+    );
+    api.t.clock.advance(10 * MINUTE);
     expect(await step()).toBe(0);
     expect(await outboxRows(db(), "post:")).toEqual([]);
     const fanOut = await db()
@@ -139,7 +117,7 @@ describe("'As they are posted': a news item", () => {
       Array.from({ length: 1000 }, (_, i) => ({ email: `parent${i}@example.org` })),
     );
     const item = await postNews();
-    t.clock.advance(10 * MINUTE);
+    api.t.clock.advance(10 * MINUTE);
     // Other work gets its turn while the pages are queued.
     let turns = 0;
     let counting = true;
@@ -194,10 +172,10 @@ describe("'As they are posted': an event", () => {
       { email: "both@example.org", events: true },
       { email: "events@example.org", news: false, events: true },
     ]);
-    const res = await t.request("/api/admin/events", { method: "POST", token, json: EVENT });
+    const res = await api.t.request("/api/admin/events", { method: "POST", token: api.token, json: EVENT });
     expect(res.status).toBe(201);
     const event = await json<{ id: number }>(res);
-    t.clock.advance(10 * MINUTE);
+    api.t.clock.advance(10 * MINUTE);
     expect(await step()).toBe(2);
     const rows = await outboxRows(db(), "post:");
     expect(rows.map((row) => [row.key, row.subject])).toEqual([
@@ -212,14 +190,14 @@ describe("'As they are posted': an event", () => {
 
   it("a past one, made for the record, is e-mailed to nobody", async () => {
     await insertSubscribers(db(), [{ email: "events@example.org", events: true }]);
-    const res = await t.request("/api/admin/events", {
+    const res = await api.t.request("/api/admin/events", {
       method: "POST",
-      token,
+      token: api.token,
       json: { ...EVENT, date: "2026-02-01T10:00:00.000Z" },
     });
     expect(res.status).toBe(201);
     expect((await fanOutKeys()).filter((key) => key.startsWith("post:"))).toEqual([]);
-    t.clock.advance(10 * MINUTE);
+    api.t.clock.advance(10 * MINUTE);
     await step();
     expect(await outboxRows(db(), "post:")).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
+import { afterEach, beforeEach } from "vitest";
+import { makeFanOutStep } from "../../api/mail/fan-out";
 import type { Database } from "../../api/store/schema";
 import { unconfiguredMail } from "../../api/mail/settings";
 import type { MailSettings } from "../../api/mail/settings";
+import { makeApi, type TestApi } from "./helpers";
 
 /** The mail settings the fan-out tests run with: a club at https://club.example, in London. */
 export const TEST_MAIL: MailSettings = {
@@ -93,4 +96,45 @@ export async function outboxRows(db: Kysely<Database>, prefix: string): Promise<
     .orderBy("key")
     .limit(5000)
     .execute();
+}
+
+export interface MailApi {
+  t: TestApi;
+  /** An administrator's token. */
+  token: string;
+  /** How often the fan-out step woke the sender: after rows are committed, so it finds them at once. */
+  wakes: number;
+  /**
+   * The sender's fan-out step on the test's clock: made once for each test, as a sender
+   * makes it once. `db` may be another handle on the same data (one that watches it).
+   */
+  step(db?: Kysely<Database>): Promise<number>;
+}
+
+/**
+ * For each test of a file: a fresh /api with e-mail set up as TEST_MAIL and an
+ * administrator's token (read them inside the tests), and the sender's fan-out step.
+ */
+export function mailApiEachTest(): MailApi {
+  const api = { wakes: 0 } as MailApi;
+  let fanOut = makeFanOutStep();
+  beforeEach(async () => {
+    api.t = await makeApi({ mail: TEST_MAIL });
+    api.token = await api.t.login();
+    api.wakes = 0;
+    fanOut = makeFanOutStep();
+  });
+  afterEach(() => api.t.api.close());
+  api.step = (db = api.t.api.store.db) =>
+    fanOut({
+      db,
+      mail: {
+        settings: TEST_MAIL,
+        wake: () => {
+          api.wakes++;
+        },
+      },
+      now: api.t.clock.now,
+    });
+  return api;
 }
