@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
-import { AdminTable } from "../AdminTable";
 import { CardSection } from "../CardSection";
-import { MailPager } from "./MailPager";
+import { MailList } from "./MailList";
 import { formatDateTime } from "~/lib/date-time";
 import type { MailView, OutboxRow } from "~/lib/admin/mail/mail.server";
 import { mailHref, STATE_CHOICES, stateWords } from "~/lib/admin/mail/mail-words";
@@ -35,38 +34,30 @@ export function OutboxSection({ outbox, queued, failed, configured, view, timeZo
           Show
         </button>
       </Form>
-      {outbox.items.length === 0 ? (
-        <p className="empty-text">{view.state ? "No messages in this state." : "No messages yet."}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <AdminTable
-            caption="The outbox, newest first"
-            columns={["To", "Subject", "State", "Attempts", "Last error", "Queued"]}
-          >
-            {outbox.items.map((row) => (
-              <tr key={row.id}>
-                <td data-label="To" className="mail-address">
-                  {row.to}
-                </td>
-                <td data-label="Subject">{row.subject}</td>
-                <td data-label="State">
-                  {stateWords(row.state, configured)}
-                  {row.sentAt ? ` (${formatDateTime(row.sentAt, timeZone)})` : ""}
-                </td>
-                <td data-label="Attempts">{row.attempts}</td>
-                <td data-label="Last error">{row.lastError ?? ""}</td>
-                <td data-label="Queued">{formatDateTime(row.createdAt, timeZone)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </div>
-      )}
-      <MailPager
-        page={outbox.page}
-        pages={outbox.pages}
+      <MailList
+        list={outbox}
+        empty={view.state ? "No messages in this state." : "No messages yet."}
+        caption="The outbox, newest first"
+        columns={["To", "Subject", "State", "Attempts", "Last error", "Queued"]}
         noun="messages"
         hrefOf={(page) => mailHref({ ...view, page }, "#mail-outbox-title")}
-      />
+      >
+        {outbox.items.map((row) => (
+          <tr key={row.id}>
+            <td data-label="To" className="mail-address">
+              {row.to}
+            </td>
+            <td data-label="Subject">{row.subject}</td>
+            <td data-label="State">
+              {stateWords(row.state, configured)}
+              {row.sentAt ? ` (${formatDateTime(row.sentAt, timeZone)})` : ""}
+            </td>
+            <td data-label="Attempts">{row.attempts}</td>
+            <td data-label="Last error">{row.lastError ?? ""}</td>
+            <td data-label="Queued">{formatDateTime(row.createdAt, timeZone)}</td>
+          </tr>
+        ))}
+      </MailList>
     </CardSection>
   );
 }

@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { AdminTable } from "../AdminTable";
 import { CardSection } from "../CardSection";
-import { MailPager } from "./MailPager";
+import { MailList } from "./MailList";
 import { formatDate } from "~/lib/dates";
 import type { MailView, SubscriberRow } from "~/lib/admin/mail/mail.server";
 import { choiceWords, frequencyWords, mailHref } from "~/lib/admin/mail/mail-words";
@@ -51,44 +50,36 @@ export function SubscribersSection({ counts, subscribers, view, timeZone }: Prop
           Find
         </button>
       </Form>
-      {subscribers.items.length === 0 ? (
-        <p className="empty-text">{view.q ? `No subscriber's address contains "${view.q}".` : "No subscribers yet."}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <AdminTable
-            caption="Subscribers, newest first"
-            columns={["Address", "Gets", "How often", "Status", "Since"]}
-            actions
-          >
-            {subscribers.items.map((subscriber) => (
-              <tr key={subscriber.id}>
-                <th scope="row" className="mail-address">
-                  {subscriber.email}
-                </th>
-                <td data-label="Gets">{choiceWords(subscriber.news, subscriber.events)}</td>
-                <td data-label="How often">{frequencyWords(subscriber.frequency)}</td>
-                <td data-label="Status">{standing(subscriber)}</td>
-                <td data-label="Since">{formatDate(subscriber.createdAt, timeZone)}</td>
-                <td>
-                  <Link
-                    to={`${mailHref(view)}${mailHref(view).includes("?") ? "&" : "?"}remove=${subscriber.id}`}
-                    className="button button--secondary"
-                    aria-label={`Remove ${subscriber.email}`}
-                  >
-                    Remove
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        </div>
-      )}
-      <MailPager
-        page={subscribers.page}
-        pages={subscribers.pages}
+      <MailList
+        list={subscribers}
+        empty={view.q ? `No subscriber's address contains "${view.q}".` : "No subscribers yet."}
+        caption="Subscribers, newest first"
+        columns={["Address", "Gets", "How often", "Status", "Since"]}
+        actions
         noun="subscribers"
         hrefOf={(page) => mailHref({ ...view, subscribersPage: page }, "#mail-subscribers-title")}
-      />
+      >
+        {subscribers.items.map((subscriber) => (
+          <tr key={subscriber.id}>
+            <th scope="row" className="mail-address">
+              {subscriber.email}
+            </th>
+            <td data-label="Gets">{choiceWords(subscriber.news, subscriber.events)}</td>
+            <td data-label="How often">{frequencyWords(subscriber.frequency)}</td>
+            <td data-label="Status">{standing(subscriber)}</td>
+            <td data-label="Since">{formatDate(subscriber.createdAt, timeZone)}</td>
+            <td>
+              <Link
+                to={`${mailHref(view)}${mailHref(view).includes("?") ? "&" : "?"}remove=${subscriber.id}`}
+                className="button button--secondary"
+                aria-label={`Remove ${subscriber.email}`}
+              >
+                Remove
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </MailList>
     </CardSection>
   );
 }
