@@ -221,6 +221,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Forgets the parsed environment, so the next env() reads process.env again: for a test that changes it. */
+export function forgetEnv(): void {
+  cached = undefined;
+}
+
 /**
  * SESSION_SECRET, or else one made on the first start and kept in DATA_DIR, so sessions
  * survive a restart. Written whole and then linked into place, so two processes starting

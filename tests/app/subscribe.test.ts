@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi, type Api } from "../../api";
+import { forgetEnv } from "../../common/config";
 import { layoutData } from "~/lib/document/layout.server";
 import { action as subscribeAction, loader as subscribeLoader } from "~/routes/subscribe";
 import { mailSettings } from "../api/subscription-helpers";
@@ -30,9 +31,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => {
   vi.unstubAllEnvs();
+  forgetEnv();
 });
 
-const setUp = () => vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:2525");
+/** E-mail set up for the pages, as SMTP_URL in the environment sets it up at start. */
+const setUp = () => {
+  vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:2525");
+  forgetEnv();
+};
 
 function submit(fields: Record<string, string>) {
   return settle(() => subscribeAction({ request: post("/subscribe", fields), context, params: {} }));
