@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { deleteStaleLinks } from "../store/account-links";
 import { pruneActivityBatch } from "../store/activity";
 import type { Database } from "../store/schema";
+import { emptyPastBookings } from "../store/booking-upkeep";
 import { deleteOldMailBatch } from "../store/mail-outbox";
 import { deleteUnconfirmedBatch } from "../store/subscribers";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
@@ -54,6 +55,16 @@ export function deleteUnconfirmedSubscribers(db: Kysely<Database>, now: Date, ba
   return deleteInBatches((size) => deleteUnconfirmedBatch(db, before, size), batch);
 }
 
+/**
+ * Empties the names and addresses of the bookings of events that started over
+ * `retentionDays` ago (docs/product.md, 'Bookings'), a few events at a time; answers
+ * how many events' bookings it emptied.
+ */
+export async function emptyOldBookings(db: Kysely<Database>, now: Date, retentionDays: number): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * DAY_MS);
+  return deleteInBatches((size) => emptyPastBookings(db, before, now, size), 20);
+}
+
 /** Deletes the e-mail due over 90 days ago and not being sent, a batch at a time; answers how many went. */
 export function deleteOldMail(db: Kysely<Database>, now: Date, batch = PRUNE_BATCH): Promise<number> {
   const before = new Date(now.getTime() - SENT_MAIL_KEPT_MS);
@@ -65,13 +76,15 @@ export function deleteOldMail(db: Kysely<Database>, now: Date, batch = PRUNE_BAT
  * own, ops/snapshots.ts): at start, then once a day, the record of changes loses its
  * lines older than two years, and invitation and reset links a month past their expiry
  * go (no more than the committee made in that time), and so do e-mail addresses left
- * unconfirmed for 7 days and e-mail due over 90 days ago. Every instance sharing a PostgreSQL database does it;
+ * unconfirmed for 7 days, e-mail due over 90 days ago, and the names and addresses
+ * of bookings BOOKING_RETENTION_DAYS after their event. Every instance sharing a PostgreSQL database does it;
  * deleting what another already deleted costs nothing.
  */
 export function startDailyMaintenance(options: {
   db: Kysely<Database>;
   now: () => Date;
   log: (line: string) => void;
+  bookingRetentionDays: number;
 }): RepeatingJob {
   const { db, now, log } = options;
   return startRepeating(async () => {
@@ -82,6 +95,9 @@ export function startDailyMaintenance(options: {
       const forgotten = await deleteUnconfirmedSubscribers(db, now());
       if (forgotten > 0)
         log(`Forgot ${forgotten} e-mail address${forgotten === 1 ? "" : "es"} not confirmed within 7 days`);
+      const emptied = await emptyOldBookings(db, now(), options.bookingRetentionDays);
+      if (emptied > 0)
+        log(`Deleted the names and addresses of ${emptied} past event${emptied === 1 ? "'s" : "s'"} bookings`);
       const oldMail = await deleteOldMail(db, now());
       if (oldMail > 0) log(`Deleted ${oldMail} e-mail message${oldMail === 1 ? "" : "s"} due over 90 days ago`);
     } catch (err) {

@@ -163,7 +163,12 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       ? startDailySnapshots({ store, dataDir: options.dataDir, keep: options.backupKeep, now, log: console.log })
       : null;
 
-  const maintenance = startDailyMaintenance({ db: store.db, now, log: console.log });
+  const maintenance = startDailyMaintenance({
+    db: store.db,
+    now,
+    log: console.log,
+    bookingRetentionDays: deps.bookingRetentionDays,
+  });
 
   return {
     app,

@@ -64,8 +64,12 @@ export async function saveBookingSettings(
     .execute();
 }
 
-/** Booking moves to another site: the settings go (the caller has checked no booking is live). */
+/**
+ * Booking moves to another site: the settings go, and the cancelled bookings with them
+ * (the caller has checked that no booking is live), so no name is left behind.
+ */
 export async function removeBookingSettings(db: Kysely<Database>, eventId: number): Promise<void> {
+  await db.deleteFrom("bookings").where("event_id", "=", eventId).execute();
   await db.deleteFrom("event_bookings").where("event_id", "=", eventId).execute();
 }
 

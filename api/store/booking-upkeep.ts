@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import type { Booking } from "./bookings";
+import type { Database } from "./schema";
+
+/**
+ * The bookings' work over time (docs/product.md, 'Bookings'): the events whose reminders
+ * are due, and emptying the names and addresses some days after an event. Each read
+ * takes a few events at a time, found by their own row in event_bookings.
+ */
+
+/** Events starting within `until` and not reminded yet, at most `limit`. */
+export async function eventsToRemind(
+  db: Kysely<Database>,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<{ id: number; name: string; date: string }[]> {
+  return db
+    .selectFrom("event_bookings")
+    .innerJoin("events", "events.id", "event_bookings.event_id")
+    .select(["events.id", "events.name", "events.date"])
+    .where("event_bookings.reminded_at", "is", null)
+    .where("event_bookings.emptied_at", "is", null)
+    .where("events.date", ">", now.toISOString())
+    .where("events.date", "<=", until.toISOString())
+    .orderBy("events.date")
+    .limit(limit)
+    .execute();
+}
+
+export async function markReminded(db: Kysely<Database>, eventId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("event_bookings")
+    .set({ reminded_at: now.toISOString() })
+    .where("event_id", "=", eventId)
+    .execute();
+}
+
+/** The confirmed bookings with an address after id `after`, `limit` of them in id order. */
+export function confirmedWithAddress(
+  db: Kysely<Database>,
+  eventId: number,
+  after: number,
+  limit: number,
+): Promise<Booking[]> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("status", "=", "confirmed")
+    .where("id", ">", after)
+    .where("email", "is not", null)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Empties the names, addresses, children's names and private links of the bookings of
+ * up to `limit` events that started before `before`; the numbers stay. Answers how many
+ * events it emptied.
+ */
+export async function emptyPastBookings(db: Kysely<Database>, before: Date, now: Date, limit: number): Promise<number> {
+  const events = await db
+    .selectFrom("event_bookings")
+    .innerJoin("events", "events.id", "event_bookings.event_id")
+    .select("event_bookings.event_id")
+    .where("event_bookings.emptied_at", "is", null)
+    .where("events.date", "<", before.toISOString())
+    .limit(limit)
+    .execute();
+  for (const { event_id } of events) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("bookings")
+        .set({ name: null, email: null, email_key: null, child_name: null, child_class: null, token_hash: null })
+        .where("event_id", "=", event_id)
+        .execute();
+      await trx
+        .updateTable("event_bookings")
+        .set({ emptied_at: now.toISOString() })
+        .where("event_id", "=", event_id)
+        .execute();
+    });
+  }
+  return events.length;
+}
