@@ -1,0 +1,46 @@
+import { afterEach, expect, it } from "vitest";
+import { createDatabase, postgresSettings } from "../fixtures/test-database";
+import { availability, book, BOOKING_NOW, siteEvent, type BookingApi, type Placed } from "./booking-helpers";
+import { json, makeApi, type TestApi } from "./helpers";
+import { TEST_MAIL } from "./mail-subscribers";
+
+/**
+ * docs/product.md, 'Bookings': two instances of the /api on one PostgreSQL database, each
+ * with its own pool of connections, take 200 bookings for the last 40 places at once;
+ * the event's transaction (an advisory lock held by whichever instance has it) lets
+ * exactly 40 in, and puts the rest on the waiting list in the order they were stored.
+ */
+const instances: TestApi[] = [];
+afterEach(async () => {
+  await Promise.all(instances.splice(0).map((one) => one.api.close()));
+});
+
+it("two instances booking 40 places for 200 families at once give exactly 40, the rest waiting in order", async () => {
+  const postgres = postgresSettings(await createDatabase());
+  for (let n = 0; n < 2; n++) {
+    const t = await makeApi({ postgres, mail: TEST_MAIL, trustProxy: true });
+    t.clock.current = new Date(BOOKING_NOW);
+    instances.push(t);
+  }
+  const [a, b] = await Promise.all(instances.map(async (t): Promise<BookingApi> => ({ t, token: await t.login() })));
+  const id = await siteEvent(a, { places: 40 });
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, async (_, n) => {
+      const res = await book(n % 2 === 0 ? a : b, id, { adults: 1, children: 0 });
+      expect(res.status).toBe(201);
+      return json<Placed>(res);
+    }),
+  );
+  expect(answers.filter((one) => one.status === "confirmed")).toHaveLength(40);
+  const positions = answers.flatMap((one) => (one.status === "waiting" ? [one.position] : []));
+  expect(positions.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(Array.from({ length: 160 }, (_, n) => n + 1));
+  expect(await availability(b, id)).toMatchObject({ taken: 40, left: 0, waiting: 160 });
+  const rows = await a.t.api.store.db
+    .selectFrom("bookings")
+    .select("status")
+    .where("event_id", "=", id)
+    .orderBy("id")
+    .execute();
+  expect(rows.slice(0, 40).every((row) => row.status === "confirmed")).toBe(true);
+  expect(rows.slice(40).every((row) => row.status === "waiting")).toBe(true);
+});
