@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import { createApi } from "../api";
 import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
+import { runBookingBench } from "./bench/bookings";
 import { runMailBench } from "./bench/mail-drain";
 import { runScale } from "./bench/scale";
 import { startCluster } from "./lib/postgres-cluster";
@@ -234,11 +235,13 @@ async function main() {
   }
   await measureLargeLists();
   await compareStores();
+  await runBookingBench();
 }
 
 const scale = process.argv.includes("--scale") || process.env.BENCH_SCALE === "1";
 const mail = process.argv.includes("--mail") || process.env.BENCH_MAIL === "1";
-(scale ? runScale() : mail ? runMailBench() : main()).catch((error: unknown) => {
+const bookings = process.argv.includes("--bookings");
+(scale ? runScale() : mail ? runMailBench() : bookings ? runBookingBench() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
