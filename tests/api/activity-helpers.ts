@@ -3,6 +3,7 @@ import type { Role } from "../../common/roles";
 import { hashPassword } from "../../api/http/lib/passwords";
 import { createUser } from "../../api/store/users";
 import { json, type TestApi } from "./helpers";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /** A line of the record of changes as GET /api/admin/activity answers it. */
 export interface ActivityLine {
@@ -29,7 +30,7 @@ export async function signInAs(
   role: Role = "editor",
 ): Promise<{ id: number; token: string }> {
   const password = `${username}-password-long-enough`;
-  const id = await createUser(t.api.store.db, username, await hashPassword(password, 2 ** 14), t.clock.now(), {
+  const id = await createUser(t.api.store.db, username, await hashPassword(password, TEST_SCRYPT_COST), t.clock.now(), {
     name,
     role,
   });

@@ -4,6 +4,7 @@ import { hashPassword } from "../../api/http/lib/passwords";
 import { createUser } from "../../api/store/users";
 import { invite, join, member } from "./committee-helpers";
 import { ADMIN, closeAfterEachTest, HOUR, json, makeApi, makeApiOnDisk, type ErrorJson, type TestApi } from "./helpers";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * Names and usernames on the committee (docs/product.md, 'The committee', 'Names and
@@ -201,7 +202,7 @@ describe("shown names are one person's", () => {
     const admin = await t.login();
     const { linkToken } = await invite(t, admin, "Sam Patel", "editor");
     // Made meanwhile outside the /api's checks (as a version without them could have).
-    const other = await createUser(t.api.store.db, "other", await hashPassword("x", 2 ** 14), t.clock.now(), {
+    const other = await createUser(t.api.store.db, "other", await hashPassword("x", TEST_SCRYPT_COST), t.clock.now(), {
       name: "sam patel",
       role: "editor",
     });

@@ -3,6 +3,7 @@ import { createApi, type Api, type ApiOptions } from "../../api";
 import { openStore } from "../../api/ops/open-store";
 import type { Store } from "../../api/store/db";
 import { createDatabase, databaseFor, onPostgres, postgresSettings, queryDatabase } from "../fixtures/test-database";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 export const ADMIN = { username: "admin", password: "correct horse battery staple" } as const;
 export const SIGNING_SECRET = "test-signing-secret";
@@ -51,7 +52,7 @@ export async function makeApi(overrides: Partial<ApiOptions> = {}): Promise<Test
     seedDemo: false,
     trustProxy: false,
     signingSecret: SIGNING_SECRET,
-    scryptCost: 2 ** 14,
+    scryptCost: TEST_SCRYPT_COST,
     now: clock.now,
     // The test moves the clock and runs the sender's rounds itself (api.mailSender.runRound()).
     mailPollMs: null,

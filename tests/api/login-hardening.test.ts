@@ -3,6 +3,7 @@ import { HashGate } from "../../api/http/lib/hash-gate";
 import { setUserPassword } from "../../api/ops/admin-user";
 import { ADMIN_CALLS } from "./admin-calls";
 import { ADMIN, json, makeApi, openStoreOf, tempDataDir, type ErrorJson, type TestApi } from "./helpers";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 let t: TestApi;
 let cleanup: (() => Promise<void>) | undefined;
@@ -222,7 +223,7 @@ describe("GET /api/admin/session", () => {
     const reset = await t.login();
     // What `npm run admin -- set-password` does, from another process, on the same DATA_DIR.
     const cli = await openStoreOf(data.dir);
-    await setUserPassword(cli.db, ADMIN.username, "a brand new password", 2 ** 14, t.clock.now());
+    await setUserPassword(cli.db, ADMIN.username, "a brand new password", TEST_SCRYPT_COST, t.clock.now());
     await cli.db.destroy();
     expect((await t.request("/api/admin/session", { token: reset })).status).toBe(401);
 

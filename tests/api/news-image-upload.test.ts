@@ -5,6 +5,7 @@ import { jpegImage, jpegWithExifAndGps, pngImage, SVG_IMAGE, TEXT_FILE, truncate
 import { setUserPassword } from "../../api/ops/admin-user";
 import { json, makeApi, type ErrorJson } from "./helpers";
 import { imageApiEachTest, MB, NOT_AN_IMAGE } from "./image-api";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /** A news image in three steps: a signed upload URL, the file PUT to it, its object path. */
 const { api, fetchBytes } = imageApiEachTest();
@@ -36,7 +37,13 @@ describe("news image upload in three steps", () => {
     api.token = await api.t.login();
     const afterNewPassword = await getUploadUrl();
     // What `npm run admin -- set-password` does: every session of that user ends.
-    await setUserPassword(api.t.api.store.db, "admin", "another-password-entirely", 2 ** 14, api.t.clock.now());
+    await setUserPassword(
+      api.t.api.store.db,
+      "admin",
+      "another-password-entirely",
+      TEST_SCRYPT_COST,
+      api.t.clock.now(),
+    );
     const alsoRefused = await put(afterNewPassword, await jpegImage());
     expect(alsoRefused.status).toBe(403);
     expect(await json<ErrorJson>(alsoRefused)).toEqual({ message: ENDED });

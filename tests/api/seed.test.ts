@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, makeApi, queryStored, tempDataDir, type TestApi } from "./helpers";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 interface Event {
   id: number;
@@ -140,6 +141,8 @@ describe("demo seed", () => {
         .status,
     ).toBe(200);
     const stored = await queryStored<{ password_hash: string }>(temp.dir, "SELECT password_hash FROM users");
-    expect(stored[0].password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(stored[0].password_hash).toMatch(
+      new RegExp(`^scrypt\\$${TEST_SCRYPT_COST}\\$8\\$1\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$`),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { hashPassword } from "../../api/http/lib/passwords";
 import { createUser } from "../../api/store/users";
 import type { Role } from "../../common/roles";
 import { ADMIN, json, type TestApi } from "./helpers";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /** The code an authenticator app shows for a secret at a moment: computed here, as a phone would. */
 export function codeAt(secret: string, at: Date): string {
@@ -50,7 +51,7 @@ export const passwordOf = (username: string) => `${username}-password-1`;
 
 export async function addPerson(t: TestApi, username: string, role: Role): Promise<string> {
   const password = passwordOf(username);
-  await createUser(t.api.store.db, username, await hashPassword(password, 2 ** 12), t.clock.now(), { role });
+  await createUser(t.api.store.db, username, await hashPassword(password, TEST_SCRYPT_COST), t.clock.now(), { role });
   const res = await t.request("/api/admin/login", { method: "POST", json: { username, password } });
   expect(res.status).toBe(200);
   return (await json<{ token: string }>(res)).token;

@@ -4,6 +4,7 @@ import { createUser } from "../../api/store/users";
 import { loader } from "~/routes/admin.activity";
 import { args, settle } from "./admin-test-helpers";
 import { get, ORIGIN, signedInHarness } from "./harness";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * Recent changes in sentences (docs/product.md, 'Recent changes'), from changes made
@@ -15,7 +16,7 @@ const session = signedInHarness({ seedDemo: false });
 async function asSam(): Promise<(path: string, method: string, body?: unknown) => Promise<Response>> {
   const db = session.h.api.store.db;
   const password = "sam-patel-password-long";
-  await createUser(db, "sam", await hashPassword(password, 2 ** 14), new Date(), {
+  await createUser(db, "sam", await hashPassword(password, TEST_SCRYPT_COST), new Date(), {
     name: "Sam Patel",
     role: "administrator",
   });

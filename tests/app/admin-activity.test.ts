@@ -6,6 +6,7 @@ import { loader } from "~/routes/admin.activity";
 import { action as newsAction, loader as newsLoader } from "~/routes/admin.news";
 import { args, settle, withUpstream } from "./admin-test-helpers";
 import { get, post, signedInHarness } from "./harness";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * Recent changes (docs/product.md, 'The committee') and the edit dialogs' 'Last edited by' line,
@@ -133,7 +134,7 @@ describe("Recent changes", () => {
 
   it("names each person with their username, as they were then: in the lines, the filter and 'Last edited by'", async () => {
     const db = session.h.api.store.db;
-    const hash = await hashPassword("jane-password-long-enough", 2 ** 14);
+    const hash = await hashPassword("jane-password-long-enough", TEST_SCRYPT_COST);
     const jane = await createUser(db, "jdoe", hash, new Date(), { name: "Jane Doe", role: "editor" });
     await createUser(db, "jane", hash, new Date(), { name: "Jane Doe.", role: "editor" });
     const [item] = await session.h.read<Array<{ id: number }>>("/api/news");

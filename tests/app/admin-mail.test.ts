@@ -9,6 +9,7 @@ import { NOT_SET_UP_STATE, stateWords } from "~/lib/admin/mail/mail-words";
 import { insertSubscribers } from "../api/mail-subscribers";
 import { args, failureOf, settle } from "./admin-test-helpers";
 import { flashOf, get, ORIGIN, post, signedInHarness, type Harness } from "./harness";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * The Mail screen as a browser without JavaScript uses it (docs/product.md, 'E-mail'): what
@@ -27,7 +28,7 @@ async function seedSubscriber(h: Harness, email: string, confirmed = true): Prom
 /** A signed-in Editor's cookie. */
 async function editorCookie(h: Harness): Promise<string> {
   const password = "editor-password-long-enough";
-  await createUser(h.api.store.db, "mail-editor", await hashPassword(password, 2 ** 14), new Date(), {
+  await createUser(h.api.store.db, "mail-editor", await hashPassword(password, TEST_SCRYPT_COST), new Date(), {
     name: "Ed",
     role: "editor",
   });

@@ -18,6 +18,7 @@ import { SoftwareAuthenticator } from "../api/software-authenticator";
 import { getSession } from "~/lib/security/session.server";
 import { ADMIN, createHarness, flashOf, get, ORIGIN, post, type Harness } from "./harness";
 import { args, failureOf, settle, tokenOf } from "./admin-test-helpers";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /** A wrong code's words on every screen (docs/product.md, 'Two-factor sign-in'). */
 const WRONG_CODE = "That code didn't work. Check the time on your phone and try the newest code.";
@@ -180,7 +181,9 @@ describe("while two-factor sign-in is required", () => {
     expect(await flashOf(set)).toMatchObject({ kind: "success", title: "Two-factor sign-in is now required" });
 
     const password = "eddie-password-1";
-    await createUser(h.api.store.db, "eddie", await hashPassword(password, 2 ** 12), new Date(), { role: "editor" });
+    await createUser(h.api.store.db, "eddie", await hashPassword(password, TEST_SCRYPT_COST), new Date(), {
+      role: "editor",
+    });
     const signedIn = await settle(() =>
       loginAction(args(post("/admin?index", { username: "eddie", password }), h.context)),
     );
@@ -202,7 +205,7 @@ describe("while two-factor sign-in is required", () => {
 describe("'Your account' while ten wrong codes have locked the codes", () => {
   it("says until when, in the site's time zone", async () => {
     const password = "lou-password-12";
-    const id = await createUser(h.api.store.db, "lou", await hashPassword(password, 2 ** 12), new Date(), {
+    const id = await createUser(h.api.store.db, "lou", await hashPassword(password, TEST_SCRYPT_COST), new Date(), {
       role: "editor",
     });
     const signedIn = await settle(() =>
@@ -241,7 +244,9 @@ describe("'Your account' while ten wrong codes have locked the codes", () => {
 /** Someone new, signed in with their password alone: their session cookie. */
 async function newPerson(username: string): Promise<{ cookie: string; password: string }> {
   const password = `${username}-password-12`;
-  await createUser(h.api.store.db, username, await hashPassword(password, 2 ** 12), new Date(), { role: "editor" });
+  await createUser(h.api.store.db, username, await hashPassword(password, TEST_SCRYPT_COST), new Date(), {
+    role: "editor",
+  });
   const signedIn = await settle(() => loginAction(args(post("/admin?index", { username, password }), h.context)));
   return { cookie: cookieOf(signedIn), password };
 }

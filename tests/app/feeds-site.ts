@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { createApi, type Api } from "../../api";
 import { settle } from "./admin-test-helpers";
 import { get, ORIGIN } from "./harness";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * The site the feed tests read (the calendar, the news feed, the sitemap, robots.txt): an
@@ -52,7 +53,7 @@ export function setUpFeedsSite(): void {
       seedDemo: false,
       trustProxy: false,
       signingSecret: "feeds-signing-secret-feeds-signing-secret",
-      scryptCost: 2 ** 14,
+      scryptCost: TEST_SCRYPT_COST,
       now: () => new Date(site.apiNow),
     });
     site.context = { apiFetch: (request) => site.api.fetch(request), cspNonce: "test-nonce" };

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { createApi, type Api } from "../../api";
 import { commitSession, getSession } from "~/lib/security/session.server";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * Loaders and actions are called directly with a Request and a load context whose
@@ -30,7 +31,7 @@ export async function createHarness({ seedDemo = true } = {}): Promise<Harness> 
     seedDemo,
     trustProxy: false,
     signingSecret: "harness-signing-secret-harness-signing",
-    scryptCost: 2 ** 14,
+    scryptCost: TEST_SCRYPT_COST,
   });
   const context: AppLoadContext = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };
 

@@ -10,6 +10,7 @@ import { loader as pagesSitemapLoader } from "~/routes/sitemap-pages[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { settle } from "./admin-test-helpers";
 import { get, ORIGIN } from "./harness";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * A large site for the sitemap tests, its items put straight into the store (quick), and
@@ -27,7 +28,7 @@ export async function newApi(): Promise<Api> {
     seedDemo: false,
     trustProxy: false,
     signingSecret: "sitemap-index-signing-secret-sitemap-index",
-    scryptCost: 2 ** 14,
+    scryptCost: TEST_SCRYPT_COST,
   });
 }
 

@@ -7,6 +7,7 @@ import { action as subscribeAction, loader as subscribeLoader } from "~/routes/s
 import { mailSettings } from "../api/subscription-helpers";
 import { settle } from "./admin-test-helpers";
 import { post } from "./harness";
+import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
  * /subscribe's form as it is posted without JavaScript (docs/product.md, 'E-mail'), on an
@@ -23,7 +24,7 @@ beforeAll(async () => {
     seedDemo: false,
     trustProxy: false,
     signingSecret: "harness-signing-secret-harness-signing",
-    scryptCost: 2 ** 14,
+    scryptCost: TEST_SCRYPT_COST,
     mail: mailSettings(true),
   });
   context = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };

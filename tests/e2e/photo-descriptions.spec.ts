@@ -1,12 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import { pngImage } from "../fixtures/images";
-import { severeViolations } from "./axe";
 import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
 
 /**
  * docs/product.md, 'Image descriptions and consent', in the browser with JavaScript on
  * and off: the dialogs' description field and its reminder, the follow-up screens, the
- * consent state in Manage Gallery, and the description as the public image's alt.
+ * consent state in Manage Gallery, and the description as the public image's alt. What axe
+ * finds on these screens, with a photo to follow up, is tests/e2e/admin-screens.spec.ts's.
  */
 const NOTICE_WAIT = { timeout: 15_000 };
 const REMINDER = /Never name a child in a caption or description/;
@@ -71,13 +71,4 @@ test("an image's description and consent are filled in from Manage Gallery's fol
 
   await page.goto("/gallery");
   await expect(page.locator(`.gallery-grid img[alt="${description}"]`)).toHaveCount(1);
-});
-
-test("Manage Gallery and the follow-up screens have no serious accessibility violations", async ({ page, request }) => {
-  await addImage(request, `Needs follow-up ${Date.now()}`);
-  await signIn(page);
-  for (const path of ["/admin/gallery", "/admin/gallery/descriptions", "/admin/gallery/consent"]) {
-    await page.goto(path);
-    expect(await severeViolations(page)).toEqual([]);
-  }
 });
