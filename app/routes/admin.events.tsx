@@ -11,12 +11,8 @@ import { eventFormSchema } from "~/lib/admin/forms/schemas.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { lastEditsOfPage } from "~/lib/admin/activity/activity.server";
 import { BOOKING_API_FIELDS, BOOKING_API_LABELS } from "~/lib/admin/bookings/booking-words";
-import {
-  BLANK_BOOKING,
-  bookingFormValues,
-  readBookingSettings,
-  type BookingSettings,
-} from "~/lib/admin/bookings/booking-settings.server";
+import { BLANK_BOOKING, bookingFormValues, type BookingSettings } from "~/lib/admin/bookings/booking-form";
+import { readBookingSettings } from "~/lib/admin/bookings/booking-settings.server";
 import { readBookingCounts } from "~/lib/admin/bookings/event-bookings.server";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";

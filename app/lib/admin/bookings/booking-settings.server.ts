@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../../common/date-range";
 import { coded, dateIssue } from "../../../../common/field-problems";
 import { isHttpUrl } from "../../../../common/text-limits";
-import { fromLocalInput, toDateTimeInput } from "../../dates";
+import { fromLocalInput } from "../../dates";
 import { siteOrigin } from "../../security/origin.server";
 import { UpstreamError } from "../../upstream/client.server";
 import type { AdminUpstream } from "../client.server";
@@ -14,6 +14,7 @@ import {
   type BookingFormValues,
   type BookingMode,
 } from "./booking-words";
+import type { BookingSettings } from "./booking-form";
 
 /**
  * How parents book an event (docs/product.md, 'Bookings'): the event form's fields, the
@@ -21,7 +22,7 @@ import {
  */
 
 /** What `GET /api/admin/events/{id}/booking` answers (the bookings contract). */
-const settingsSchema = z.discriminatedUnion("mode", [
+const settingsSchema: z.ZodType<BookingSettings> = z.discriminatedUnion("mode", [
   z.object({ mode: z.literal("external") }),
   z.object({
     mode: z.literal("site"),
@@ -32,30 +33,6 @@ const settingsSchema = z.discriminatedUnion("mode", [
     waitingList: z.boolean(),
   }),
 ]);
-export type BookingSettings = z.infer<typeof settingsSchema>;
-
-/** A new event: booked on another site, as the product spec has it; the site's own settings at their defaults. */
-export const BLANK_BOOKING: BookingFormValues = {
-  bookingMode: "external",
-  places: "",
-  maxPerBooking: String(PER_BOOKING_DEFAULT),
-  askChild: "",
-  closesAt: "",
-  waitingList: TICKED,
-};
-
-/** An event's stored settings as its edit form shows them (closing time in the site's zone). */
-export function bookingFormValues(settings: BookingSettings, timeZone: string): BookingFormValues {
-  if (settings.mode === "external") return BLANK_BOOKING;
-  return {
-    bookingMode: "site",
-    places: String(settings.places),
-    maxPerBooking: String(settings.maxPerBooking),
-    askChild: settings.askChild ? TICKED : "",
-    closesAt: settings.closesAt ? toDateTimeInput(settings.closesAt, timeZone) : "",
-    waitingList: settings.waitingList ? TICKED : "",
-  };
-}
 
 /**
  * The settings of the event an edit form is open on. An /api without bookings (404)
