@@ -7,7 +7,7 @@ import { AdminEventCard } from "~/components/admin/AdminEventCard";
 import { EventForm, EVENT_FORM_LABELS, type EventFormValues } from "~/components/admin/EventForm";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { adminListAction, nounNotices } from "~/lib/admin/forms/list-action.server";
-import { eventFormSchema } from "~/lib/admin/forms/schemas.server";
+import { eventFormSchema } from "~/lib/admin/events/event-form.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { lastEditsOfPage } from "~/lib/admin/activity/activity.server";
 import { BOOKING_API_FIELDS, BOOKING_API_LABELS } from "~/lib/admin/bookings/booking-words";

@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../../common/date-range";
-import { coded, dateIssue, problemOfIssue } from "../../../../common/field-problems";
+import { dateIssue, problemOfIssue } from "../../../../common/field-problems";
 import { contentFromTextarea } from "../../../../common/plain-text-to-html";
-import { isHttpUrl, TEXT_LIMITS, tooLong } from "../../../../common/text-limits";
+import { TEXT_LIMITS, tooLong } from "../../../../common/text-limits";
 import { fromLocalInput } from "../../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
-import { bookingFormShape, bookingOf, bookingProblems, siteBookingUrl } from "../bookings/booking-settings.server";
 
 /**
  * Form input is checked at the boundary before any upstream call, by Conform with the
@@ -81,48 +80,6 @@ export const loginFormSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });
-
-const bookingUrlField = requiredField(TEXT_LIMITS.url).refine(isHttpUrl, coded("url", "must be an http or https URL"));
-
-/**
- * The event form: the product spec's fields, and how parents book (docs/product.md,
- * 'Bookings'). The booking URL is checked as it always was unless the event is booked on
- * this site, when the /api fills it in; the site's settings are checked only then. Both
- * checks run even when another field failed, so every problem shows at once.
- */
-export const eventFormSchema = (timeZone: string) =>
-  z
-    .object({
-      name: requiredField(TEXT_LIMITS.shortText),
-      date: localDateTime(timeZone),
-      comment: requiredField(TEXT_LIMITS.comment),
-      bookingUrl: z.string().optional(),
-      // Its form (a web address or a path the /api handed out) is the /api's to judge.
-      imageUrl: optionalField(TEXT_LIMITS.url),
-      imageAlt: descriptionField(),
-      organiser: optionalField(TEXT_LIMITS.shortText),
-      location: optionalField(TEXT_LIMITS.shortText),
-      ...bookingFormShape,
-    })
-    .superRefine(
-      (posted, ctx) => {
-        const problems =
-          posted.bookingMode === "site"
-            ? []
-            : (bookingUrlField.safeParse(posted.bookingUrl).error?.issues ?? []).map((issue) => ({
-                ...issue,
-                path: ["bookingUrl", ...issue.path],
-              }));
-        for (const issue of [...problems, ...bookingProblems(posted, timeZone)]) ctx.addIssue(issue);
-      },
-      { when: () => true },
-    )
-    .transform(({ bookingMode, places, maxPerBooking, askChild, closesAt, waitingList, ...event }) => {
-      const posted = { bookingMode, places, maxPerBooking, askChild, closesAt, waitingList };
-      const booking = bookingOf(posted, timeZone);
-      const bookingUrl = bookingMode === "site" ? siteBookingUrl(event.bookingUrl) : event.bookingUrl?.trim();
-      return { ...event, bookingUrl, ...(booking ? { booking } : {}) };
-    });
 
 export const newsFormSchema = (timeZone: string) =>
   z.object({
