@@ -198,6 +198,25 @@ describe("the event form's 'How do parents book?'", () => {
     );
     expect(failure.fieldErrors.places).toBe("Places must be at least the 3 places already booked");
     expect(failure.notice?.title).toBe("Failed to update event: Places must be at least the 3 places already booked");
+
+    // Moving booking elsewhere while families hold places: the /api's sentence alone, at the choice.
+    const moving = await failureOf(
+      await settle(() =>
+        eventsAction(
+          args(
+            post(
+              "/admin/events",
+              { intent: "update", id, ...EVENT, bookingUrl: "https://example.org/b", bookingMode: "external" },
+              session.cookie,
+            ),
+            session.h.context,
+          ),
+        ),
+      ),
+    );
+    const sentence = "This event has bookings: cancel them before booking moves to another site.";
+    expect(moving.fieldErrors).toEqual({ bookingMode: sentence });
+    expect(moving.notice?.title).toBe(`Failed to update event: ${sentence}`);
   });
 });
 
