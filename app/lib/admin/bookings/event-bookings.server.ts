@@ -20,13 +20,17 @@ const countsSchema = z.object({
   ),
 });
 
+/** What an upstream without bookings answers the call. */
+const UNKNOWN_CALL = [400, 404, 405];
+
 /** The /api takes at most this many ids at once (the bookings contract); a page of Manage Events has fewer. */
 const MOST_IDS = 50;
 
 /**
  * The counts of a page of Manage Events, in one /api call for the whole page (never one
- * per event), by event id; events booked elsewhere are not in it. An /api without
- * bookings (404) has none.
+ * per event), by event id; events booked elsewhere are not in it. An upstream with only
+ * the product spec's calls has none: it answers the call it does not know with a 404, 405
+ * or (one that drops the query) a 400, and the list shows as the product spec has it.
  */
 export async function readBookingCounts(
   admin: AdminUpstream,
@@ -43,7 +47,7 @@ export async function readBookingCounts(
       items.map(({ eventId, places, taken, waiting }) => [String(eventId), { places, taken, waiting }]),
     );
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return {};
+    if (error instanceof UpstreamError && UNKNOWN_CALL.includes(error.status)) return {};
     throw error;
   }
 }
