@@ -1,27 +1,43 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { AdminEventCard } from "~/components/admin/AdminEventCard";
-import { EventForm, type EventFormValues } from "~/components/admin/EventForm";
+import { EventForm, EVENT_FORM_LABELS, type EventFormValues } from "~/components/admin/EventForm";
 import { keepDataForDialogs } from "~/lib/dialog-state";
 import { adminListAction, nounNotices } from "~/lib/admin/forms/list-action.server";
-import { eventFormSchema } from "~/lib/admin/forms/schemas.server";
+import { eventFormSchema } from "~/lib/admin/events/event-form.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { lastEditsOfPage } from "~/lib/admin/activity/activity.server";
-import { EVENT_LABELS } from "~/lib/admin/forms/labels";
+import { BOOKING_API_FIELDS, BOOKING_API_LABELS } from "~/lib/admin/bookings/booking-words";
+import { BLANK_BOOKING, bookingFormValues, type BookingSettings } from "~/lib/admin/bookings/booking-form";
+import { readBookingSettings } from "~/lib/admin/bookings/booking-settings.server";
+import { readBookingCounts } from "~/lib/admin/bookings/event-bookings.server";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
 import { eventsForDisplay, readEvent } from "~/lib/upstream/club-lists.server";
 import { adminListPage } from "~/lib/admin/forms/list-page.server";
 import type { ClubEvent } from "~/lib/upstream/answers.server";
 import listStyles from "~/styles/admin-lists.css";
+import bookingStyles from "~/styles/admin-bookings.css";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
-export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: listStyles }];
+export const links: LinksFunction = () => [
+  ...adminLinks(),
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Manage Events" }, { name: "robots", content: "noindex" }];
-export const shouldRevalidate = keepDataForDialogs;
+/**
+ * As every list, but opening an edit dialog reads the page again: its form starts from the
+ * event's booking settings, which only the loader reads (docs/product.md, 'Bookings').
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const edit = args.nextUrl.searchParams.get("edit");
+  if (!args.formMethod && edit && edit !== args.currentUrl.searchParams.get("edit")) return true;
+  return keepDataForDialogs(args);
+};
 
 const LIST_PATH = "/admin/events";
 const EMPTY: EventFormValues = {
@@ -33,6 +49,7 @@ const EMPTY: EventFormValues = {
   organiser: "",
   imageUrl: "",
   imageAlt: "",
+  ...BLANK_BOOKING,
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,19 +62,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (limit, offset) => eventsForDisplay(admin.send, now, limit, offset),
     (id) => readEvent(admin.send, id),
   );
+  // The edit form starts from the event's booking settings, read for the one event it is open on.
+  const editing = new URL(request.url).searchParams.get("edit");
+  const [bookings, lastEdits, editBooking] = await Promise.all([
+    readBookingCounts(
+      admin,
+      items.map((event) => event.id),
+    ),
+    lastEditsOfPage(admin, "events", { items, chosen }),
+    editing && (items.some((event) => event.id === editing) || chosen?.id === editing)
+      ? readBookingSettings(admin, editing).then((settings) => ({ id: editing, settings }))
+      : null,
+  ]);
   return json({
     timeZone,
     today: todayDateTimeInput(new Date(), timeZone),
     events: items,
     chosen,
     paging,
-    lastEdits: await lastEditsOfPage(admin, "events", { items, chosen }),
+    lastEdits,
+    bookings,
+    editBooking,
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return adminListAction(request, context, {
-    labels: EVENT_LABELS,
+    labels: { ...EVENT_FORM_LABELS, ...BOOKING_API_LABELS },
+    formFields: BOOKING_API_FIELDS,
     notices: nounNotices("event"),
     apiPath: "/api/admin/events",
     listPath: LIST_PATH,
@@ -66,8 +98,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-function storedValues(event: ClubEvent, timeZone: string): EventFormValues {
+function storedValues(
+  event: ClubEvent,
+  timeZone: string,
+  editBooking: { id: string; settings: BookingSettings } | null,
+): EventFormValues {
+  const booking = editBooking?.id === event.id ? editBooking.settings : ({ mode: "external" } as const);
   return {
+    ...bookingFormValues(booking, timeZone),
     name: event.name,
     date: toDateTimeInput(event.date, timeZone),
     bookingUrl: event.bookingUrl,
@@ -80,7 +118,7 @@ function storedValues(event: ClubEvent, timeZone: string): EventFormValues {
 }
 
 export default function ManageEvents() {
-  const { events, chosen, paging, timeZone, today, lastEdits } = useLoaderData<typeof loader>();
+  const { events, chosen, paging, timeZone, today, lastEdits, bookings, editBooking } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <AdminListScreen
@@ -97,7 +135,7 @@ export default function ManageEvents() {
         createTitle: "Create Event",
         editTitle: "Edit Event",
         blank: { ...EMPTY, date: today },
-        stored: (event) => storedValues(event, timeZone),
+        stored: (event) => storedValues(event, timeZone, editBooking),
       }}
       deleteQuestion={(event) => ({ message: `This will permanently delete the event "${event.name}".` })}
       loadingText="Loading events..."
@@ -108,7 +146,7 @@ export default function ManageEvents() {
         <ul className="admin-items" aria-label="Events" aria-busy={busy || undefined}>
           {events.map((event) => (
             <li key={event.id}>
-              <AdminEventCard event={event} timeZone={timeZone} />
+              <AdminEventCard event={event} timeZone={timeZone} bookings={bookings[event.id]} />
             </li>
           ))}
         </ul>

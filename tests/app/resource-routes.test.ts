@@ -61,8 +61,8 @@ const ROUTES: Record<
   },
 };
 
-/** Routes whose GET is the download itself (tests/app/admin-mail.test.ts opens it), not a form's target. */
-const DOWNLOADS = ["admin.mail_.subscribers[.]csv.tsx"];
+/** Routes whose GET is the download itself (tests/app/admin-mail.test.ts and admin-bookings.test.ts open them), not a form's target. */
+const DOWNLOADS = ["admin.mail_.subscribers[.]csv.tsx", "admin.events_.$id.bookings[.]csv.tsx"];
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -24,6 +24,9 @@ interface Demo {
   photoId: number;
   albumId: number;
   joinPath: string;
+  /** An event booked on this site, with one booking on its door list. */
+  bookedEventId: number;
+  bookingId: number;
 }
 
 /** A list screen and its dialogs: new, edit and delete. */
@@ -44,7 +47,8 @@ const DEAD_JOIN_PATH = "/admin/join/no-such-link-token-000000";
 const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
   "admin.dashboard.tsx": () => "/admin/dashboard",
   "admin.news.tsx": (demo) => listStates("news", demo.newsId),
-  "admin.events.tsx": (demo) => listStates("events", demo.eventId),
+  // The events' states, and the edit form of an event booked on this site (its booking fields).
+  "admin.events.tsx": (demo) => [...listStates("events", demo.eventId), `/admin/events?edit=${demo.bookedEventId}`],
   "admin.gallery.tsx": (demo) => listStates("gallery", demo.photoId),
   "admin.gallery_.add.tsx": () => "/admin/gallery/add",
   "admin.gallery_.albums._index.tsx": () => "/admin/gallery/albums",
@@ -59,6 +63,10 @@ const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
   "admin.account_.two-factor.tsx": () => "/admin/account/two-factor",
   "admin.activity.tsx": () => "/admin/activity",
   "admin.mail.tsx": () => ["/admin/mail", "/admin/mail?state=queued&q=nobody"],
+  "admin.events_.$id.bookings.tsx": (demo) => [
+    `/admin/events/${demo.bookedEventId}/bookings`,
+    `/admin/events/${demo.bookedEventId}/bookings?sort=name&cancel=${demo.bookingId}`,
+  ],
 };
 
 /** Screens seen signed out (a signed-in visitor is sent on from them). */
@@ -72,6 +80,7 @@ const NOT_SCREENS: Record<string, string> = {
   "admin.tsx": "the layout every admin screen is drawn in, seen on each of them",
   "admin.logout.tsx": "a form's target: POST signs out, GET redirects to /admin",
   "admin.mail_.subscribers[.]csv.tsx": "the consent records' CSV, downloaded from the Mail screen",
+  "admin.events_.$id.bookings[.]csv.tsx": "an event's door list as CSV, downloaded from its bookings screen",
   "admin.account_.passkeys.tsx": "the passkey ceremony's JSON, called by the account screen's script",
   "admin.passkey-sign-in.tsx": "the passkey sign-in's JSON, called by the login screen's script",
   "admin.gallery_.$id.blur.tsx": "the blur editor's calls, made from Manage Gallery's dialog",
@@ -118,7 +127,33 @@ async function demoContent(request: APIRequestContext, label: string): Promise<D
   const joinPath = `/admin/join/${(await invite(`Frame Invitee ${label}`)).split("/").pop()}`;
   const [news] = (await (await request.get("/api/news")).json()) as Array<{ id: number }>;
   const [event] = (await (await request.get("/api/events")).json()) as Array<{ id: number }>;
-  return { newsId: news.id, eventId: event.id, photoId: photo.id, albumId: album.id, joinPath };
+  const booked = await request.post("/api/admin/events", {
+    headers,
+    data: {
+      name: `Booked here ${label}`,
+      date: "2031-07-01T09:00:00.000Z",
+      comment: "Booked on this site.",
+      bookingUrl: "https://example.org/x",
+      booking: { mode: "site", places: 30, maxPerBooking: 6, askChild: true, closesAt: null, waitingList: true },
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const bookedEventId = ((await booked.json()) as { id: number }).id;
+  const booking = await request.post(`/api/admin/events/${bookedEventId}/bookings`, {
+    headers,
+    data: { name: "Door Family", adults: 2, children: 1, childName: "Mia", childClass: "2B" },
+  });
+  expect(booking.status()).toBe(201);
+  const bookingId = ((await booking.json()) as { id: number }).id;
+  return {
+    newsId: news.id,
+    eventId: event.id,
+    photoId: photo.id,
+    albumId: album.id,
+    joinPath,
+    bookedEventId,
+    bookingId,
+  };
 }
 
 /** What is wrong with the page as drawn: wider than the window, controls cut off or too small. */

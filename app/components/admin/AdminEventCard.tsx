@@ -1,8 +1,18 @@
+import { Link } from "@remix-run/react";
 import type { ClubEvent } from "~/lib/upstream/answers.server";
+import { bookingsLine } from "~/lib/admin/bookings/booking-words";
+import type { BookingCounts } from "~/lib/admin/bookings/event-bookings.server";
 import { AdminItemCard } from "./AdminItemCard";
 
+interface Props {
+  event: ClubEvent;
+  timeZone: string;
+  /** For an event booked on this site: its places and bookings (docs/product.md, 'Bookings'). */
+  bookings?: BookingCounts;
+}
+
 /** One event on Manage Events: its card as the list shows it, with Edit and Delete. */
-export function AdminEventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
+export function AdminEventCard({ event, timeZone, bookings }: Props) {
   const card = { id: event.id, title: event.name, date: event.date, imageUrl: event.imageUrl };
   return (
     <AdminItemCard kind="event" item={card} timeZone={timeZone}>
@@ -13,6 +23,11 @@ export function AdminEventCard({ event, timeZone }: { event: ClubEvent; timeZone
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
+      {bookings ? (
+        <p className="admin-item__bookings">
+          <Link to={`/admin/events/${encodeURIComponent(event.id)}/bookings`}>{bookingsLine(bookings)}</Link>
+        </p>
+      ) : null}
     </AdminItemCard>
   );
 }

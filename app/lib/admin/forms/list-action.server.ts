@@ -42,6 +42,8 @@ interface AdminListConfig<S extends z.ZodType> {
   notices: Record<ListIntent, IntentNotices>;
   /** The form's labels, which every problem is told in. */
   labels: FieldLabels;
+  /** The form's field for a field the /api names otherwise (runMutation's formFields). */
+  formFields?: Readonly<Record<string, string>>;
   /**
    * The notice for a form the check below refused (the field shows the same words);
    * by default the intent's failure notice.
@@ -82,7 +84,13 @@ export async function adminListAction<S extends z.ZodType>(
   }
   const intent = fields.intent;
   const { success, failure } = config.notices[intent];
-  const mutation = { success, failure, redirectTo: listPageOf(request, config.listPath), labels: config.labels };
+  const mutation = {
+    success,
+    failure,
+    redirectTo: listPageOf(request, config.listPath),
+    labels: config.labels,
+    formFields: config.formFields,
+  };
 
   const id = fields.id?.trim() ?? "";
   if (intent !== "create" && !id) {

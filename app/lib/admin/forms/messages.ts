@@ -38,7 +38,9 @@ function plainRule({ code, max, rule }: ReportedProblem): string {
 
 /** "bookingUrl" + the code "url" → "Booking URL must start with http:// or https://". */
 export function fieldProblem(field: string, problem: ReportedProblem, labels: FieldLabels): string {
-  return `${labels[field] ?? field} ${plainRule(problem)}`;
+  const label = labels[field] ?? field;
+  // A field labelled "" is one whose /api sentence says it all (the bookings' "booking.mode").
+  return label ? `${label} ${plainRule(problem)}` : plainRule(problem);
 }
 
 /**

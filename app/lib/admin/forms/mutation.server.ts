@@ -33,7 +33,8 @@ export type Reply = (fieldErrors: Record<string, string[]>) => SubmissionResult<
 interface MutationOptions {
   /** The upstream call(s), made with the administrator's client. */
   call: () => Promise<unknown>;
-  success: Notice;
+  /** Or, for a notice that tells what the call answered, the notice made once it has. */
+  success: Notice | (() => Notice);
   /** Builds the failure notice from the problem's words, e.g. 'Failed to create news item: {error}'. */
   failure: (error: string) => Notice;
   /** Where a success redirects (the list, without dialog state). */
@@ -47,6 +48,8 @@ interface MutationOptions {
   reply?: Reply;
   /** What was typed, for a form no schema checked. */
   values?: Record<string, string>;
+  /** The form's field for a field the /api names otherwise (`booking.places` → `places`). */
+  formFields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -64,7 +67,8 @@ export async function runMutation(request: Request, options: MutationOptions) {
     console.warn(oneLine(`Admin change refused: ${error instanceof Error ? error.message : String(error)}`));
     const upstream = error instanceof UpstreamError ? error : undefined;
     const problem = describeProblem(upstream, options.labels);
-    const fieldErrors = problem.field ? { [problem.field]: [problem.text] } : {};
+    const field = problem.field ? (options.formFields?.[problem.field] ?? problem.field) : undefined;
+    const fieldErrors = field ? { [field]: [problem.text] } : {};
     const reply = options.reply ?? ((errors) => replyWith(options.values ?? {}, errors));
     return formFailure(
       options.failure(problem.text),
@@ -72,5 +76,6 @@ export async function runMutation(request: Request, options: MutationOptions) {
       upstream && upstream.status < 500 ? 400 : 502,
     );
   }
-  return redirectWithNotice(request, options.redirectTo, options.success);
+  const { success } = options;
+  return redirectWithNotice(request, options.redirectTo, typeof success === "function" ? success() : success);
 }

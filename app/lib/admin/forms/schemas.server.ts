@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../../common/date-range";
-import { coded, dateIssue, problemOfIssue } from "../../../../common/field-problems";
+import { dateIssue, problemOfIssue } from "../../../../common/field-problems";
 import { contentFromTextarea } from "../../../../common/plain-text-to-html";
-import { isHttpUrl, TEXT_LIMITS, tooLong } from "../../../../common/text-limits";
+import { TEXT_LIMITS, tooLong } from "../../../../common/text-limits";
 import { fromLocalInput } from "../../dates";
 import { fieldProblem, type FieldLabels } from "./messages";
 
@@ -80,19 +80,6 @@ export const loginFormSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });
-
-export const eventFormSchema = (timeZone: string) =>
-  z.object({
-    name: requiredField(TEXT_LIMITS.shortText),
-    date: localDateTime(timeZone),
-    comment: requiredField(TEXT_LIMITS.comment),
-    bookingUrl: requiredField(TEXT_LIMITS.url).refine(isHttpUrl, coded("url", "must be an http or https URL")),
-    // Its form (a web address or a path the /api handed out) is the /api's to judge.
-    imageUrl: optionalField(TEXT_LIMITS.url),
-    imageAlt: descriptionField(),
-    organiser: optionalField(TEXT_LIMITS.shortText),
-    location: optionalField(TEXT_LIMITS.shortText),
-  });
 
 export const newsFormSchema = (timeZone: string) =>
   z.object({
