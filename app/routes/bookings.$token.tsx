@@ -61,7 +61,7 @@ export default function PrivateBooking() {
     <section className="booking-page">
       <h1 className="page-title">Your booking</h1>
       <p className="booking-page__event">
-        <a href={booking.event.path}>{booking.event.name}</a>
+        {booking.event.name}
       </p>
       <p className="booking-page__when">
         {booking.event.dateText}

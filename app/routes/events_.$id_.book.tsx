@@ -110,9 +110,6 @@ export default function BookEvent() {
         </Form>
       ) : null}
       <ResendLink result={result} busy={intent === "resend"} />
-      <p>
-        <a href={event.path}>About this event</a>
-      </p>
     </section>
   );
 }

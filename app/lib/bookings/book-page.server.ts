@@ -4,7 +4,6 @@ import { readFormBody } from "../form-body.server";
 import { formatDate, formatEventTime } from "../dates";
 import { ITEM_ID } from "../item-id";
 import { notFound } from "../not-found.server";
-import { eventPagePath } from "../paths/site";
 import { siteInfo } from "../site.server";
 import { readEvent } from "../upstream/club-lists.server";
 import { upstreamFetch, UpstreamError } from "../upstream/client.server";
@@ -50,7 +49,6 @@ export async function bookPageData(context: AppLoadContext, rawId: string | unde
         date: event.date,
         dateText: formatDate(event.date, site.timeZone),
         timeText: formatEventTime(event.date, site.timeZone),
-        path: eventPagePath(event.id),
       },
       places: {
         text: placesText(availability, "booking page"),

@@ -2,7 +2,6 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import type { MetaDescriptor } from "@remix-run/react";
 import { readFormBody } from "../form-body.server";
 import { formatDate, formatEventTime, isPast } from "../dates";
-import { eventPagePath } from "../paths/site";
 import { siteInfo } from "../site.server";
 import { upstreamFetch, UpstreamError } from "../upstream/client.server";
 import { fromUpstream } from "../upstream/from-upstream.server";
@@ -48,7 +47,6 @@ function bookingView(booking: Booking, now: string) {
       name: event.name,
       dateText: formatDate(event.date, site.timeZone),
       timeText: formatEventTime(event.date, site.timeZone),
-      path: eventPagePath(event.id),
     },
     name: booking.name,
     status: booking.status,
