@@ -60,9 +60,7 @@ export default function PrivateBooking() {
   return (
     <section className="booking-page">
       <h1 className="page-title">Your booking</h1>
-      <p className="booking-page__event">
-        {booking.event.name}
-      </p>
+      <p className="booking-page__event">{booking.event.name}</p>
       <p className="booking-page__when">
         {booking.event.dateText}
         {booking.event.timeText ? ` · ${booking.event.timeText}` : null}
