@@ -101,6 +101,7 @@ async function main() {
         siteOrigin: origin,
         mail,
         mailSender,
+        bookingRetentionDays: config.BOOKING_RETENTION_DAYS,
         onGeneratedPassword: (username, password) =>
           console.log(
             `\nCreated the administrator "${username}" with the password:\n\n    ${password}\n\n` +

@@ -101,6 +101,8 @@ const mailFields = {
   DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   MAIL_RATE_PER_MINUTE: wholeNumber(1, 10_000, 60),
   MAIL_POST_DELAY_MINUTES: wholeNumber(0, 1_440, 10),
+  /** docs/product.md, 'Bookings': names and addresses are deleted this many days after the event. */
+  BOOKING_RETENTION_DAYS: wholeNumber(1, 3_650, 30),
 };
 
 const envSchema = z.object({

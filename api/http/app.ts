@@ -12,6 +12,8 @@ import { OUT_OF_SPACE_MESSAGE, outOfSpaceLog, unavailableLog } from "./lib/episo
 import { accountRoutes } from "./routes/account";
 import { albumRoutes } from "./routes/albums";
 import { authRoutes } from "./routes/auth";
+import { bookingAdminRoutes } from "./routes/bookings-admin";
+import { bookingRoutes } from "./routes/bookings";
 import { eventRoutes } from "./routes/events";
 import { galleryRoutes } from "./routes/gallery";
 import { galleryBlurRoutes } from "./routes/gallery-blur";
@@ -72,6 +74,9 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", peopleRoutes(deps));
   app.route("/api", joinRoutes(deps));
   app.route("/api", newsRoutes(deps));
+  // Before the events' own: /events/availability is not the event "availability".
+  app.route("/api", bookingRoutes(deps));
+  app.route("/api", bookingAdminRoutes(deps));
   app.route("/api", eventRoutes(deps));
   // Before the gallery's own: /admin/gallery/follow-up is not an image id.
   app.route("/api", galleryFollowUpRoutes(deps));

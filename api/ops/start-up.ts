@@ -58,6 +58,8 @@ export interface ApiOptions {
   mailSender?: SenderSettings;
   /** How often the sender looks for due mail unasked (ms; default 5 s); null: only when woken or run (tests). */
   mailPollMs?: number | null;
+  /** BOOKING_RETENTION_DAYS: days after an event its bookings' names and addresses are kept; default 30. */
+  bookingRetentionDays?: number;
 }
 
 export interface Api {
@@ -75,6 +77,9 @@ export interface Api {
   mailSender: MailSender;
   close(): Promise<void>;
 }
+
+/** docs/product.md, 'Bookings': BOOKING_RETENTION_DAYS' default. */
+const DEFAULT_BOOKING_RETENTION_DAYS = 30;
 
 /** One process at a time serves a DATA_DIR (see data-dir-lock.ts); none to claim in memory. */
 function claimDataDir(dataDir: string | null): DataDirLock | null {
@@ -147,6 +152,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     hashGate: options.hashGate ?? new HashGate(options.hashLimits),
     siteOrigin: options.siteOrigin ?? "http://localhost",
     mail,
+    bookingRetentionDays: options.bookingRetentionDays ?? DEFAULT_BOOKING_RETENTION_DAYS,
   };
 
   const contentVersion = contentVersionOf(store);

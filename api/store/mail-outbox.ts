@@ -5,7 +5,7 @@ import type { Database } from "./schema";
 export interface OutboxMessage {
   /** Unique: the same key is never queued twice (e.g. post:news:42:subscriber:17). */
   key: string;
-  kind: "confirm" | "post" | "digest" | "test" | "account-link";
+  kind: "confirm" | "post" | "digest" | "test" | "account-link" | "booking";
   to: string;
   subscriberId: number | null;
   subject: string;

@@ -26,6 +26,8 @@ export interface Database {
   subscribers: SubscribersTable;
   mail_outbox: MailOutboxTable;
   mail_fan_outs: MailFanOutsTable;
+  event_bookings: EventBookingsTable;
+  bookings: BookingsTable;
 }
 
 export interface UsersTable {
@@ -271,7 +273,7 @@ export interface MailOutboxTable {
   id: Generated<number>;
   /** Unique: e.g. post:news:42:subscriber:17, digest:2026-W48:subscriber:17, confirm:17:{time}. */
   key: string;
-  /** 'confirm', 'post', 'digest', 'test', 'account-link'. */
+  /** 'confirm', 'post', 'digest', 'test', 'account-link', 'booking'. */
   kind: string;
   to_address: string;
   /** The subscriber it goes to (null: not to a subscriber); unsubscribing deletes their messages. */
@@ -293,6 +295,8 @@ export interface MailOutboxTable {
   claimed_by: string | null;
   sent_at: string | null;
   created_at: string;
+  /** A calendar file (text/calendar) sent with it, e.g. a booking's event; null: none. */
+  calendar: Generated<string | null>;
 }
 
 /** A message to many, made into outbox rows a page of subscribers at a time once due. */
@@ -308,4 +312,46 @@ export interface MailFanOutsTable {
   last_subscriber_id: Generated<number>;
   done_at: string | null;
   created_at: string;
+}
+
+/** An event booked on this site: its settings (docs/product.md, 'Bookings'). */
+export interface EventBookingsTable {
+  event_id: number;
+  /** 1–1,000: adults and children together. */
+  places: number;
+  max_per_booking: number;
+  /** 1: each booking names a child and their class. */
+  ask_child: number;
+  /** Null: bookings close when the event starts. */
+  closes_at: string | null;
+  /** 1: a booking that does not fit waits for places to come free. */
+  waiting_list: number;
+  /** When the reminders two days before were queued. */
+  reminded_at: string | null;
+  /** When its bookings' names and addresses were emptied, some days after the event. */
+  emptied_at: string | null;
+}
+
+export type BookingStatus = "confirmed" | "waiting" | "cancelled";
+
+export interface BookingsTable {
+  id: Generated<number>;
+  event_id: number;
+  /** sha256 of the private link's token; null once the booking is emptied. */
+  token_hash: string | null;
+  /** Null once emptied (docs/product.md, 'Bookings': personal data kept only as long as needed). */
+  name: string | null;
+  email: string | null;
+  /** The address lower-cased: one live booking per address per event. */
+  email_key: string | null;
+  adults: number;
+  children: number;
+  child_name: string | null;
+  child_class: string | null;
+  status: BookingStatus;
+  /** 1: added by the organiser (a phone booking). */
+  by_hand: Generated<number>;
+  created_at: string;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
 }

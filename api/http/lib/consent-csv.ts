@@ -1,20 +1,7 @@
 import { CONSENT_COLUMNS, type ConsentRecord } from "../../store/mail-admin";
+import { csvLine } from "./csv";
 
 export { CONSENT_COLUMNS };
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. A cell
- * a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage
- * return before one) gets a leading apostrophe, so opening the file runs nothing.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
 
 const yesNo = (value: number) => (Number(value) === 1 ? "yes" : "no");
 

@@ -20,6 +20,8 @@ export interface ApiDeps {
   siteOrigin: string;
   /** E-mail (docs/product.md, 'E-mail'): the settings, and the sender to wake after queueing. */
   mail: MailDeps;
+  /** docs/product.md, 'Bookings': days after an event its bookings' names and addresses are kept. */
+  bookingRetentionDays: number;
 }
 
 export interface ApiEnv {

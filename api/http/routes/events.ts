@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
 import { scheduleEventPost } from "../../mail/post-fan-out";
 import type { ApiDeps, ApiEnv } from "../lib/context";
+import { applyEventBooking, eventBookingSchema, fillOwnBookingUrl } from "../lib/event-booking";
 import { addItemRoutes } from "../lib/item-routes";
 import { dateTime, httpUrl, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
 import { eventListQuery } from "../lib/list-query";
@@ -31,6 +32,8 @@ const eventSchema = z.object({
   imageUrl: optionalImageUrl(),
   // docs/product.md, 'Photos': optional; left out keeps the stored description, null or '' clears it.
   imageAlt: optionalText(TEXT_LIMITS.altText).optional(),
+  // docs/product.md, 'Bookings': how parents book; left out, as it was (new: on another site).
+  booking: eventBookingSchema.optional(),
 });
 
 const NOT_FOUND = "Event not found";
@@ -51,7 +54,7 @@ export function eventRoutes(deps: ApiDeps) {
 
   addItemRoutes(app, deps, {
     name: "events",
-    schema: eventSchema,
+    schema: z.preprocess(fillOwnBookingUrl(deps.mail.settings.siteUrl), eventSchema),
     notFoundMessage: NOT_FOUND,
     titleOf: (item) => item.name,
     store: {
@@ -59,11 +62,15 @@ export function eventRoutes(deps: ApiDeps) {
       // docs/product.md, 'E-mail': the event and its 'as posted' e-mail are made together or not at all.
       create: (db, input, now) =>
         db.transaction().execute(async (trx) => {
-          const item = await createEvent(trx, input, now);
+          const item = await applyEventBooking(trx, deps, await createEvent(trx, input, now), input.booking, now);
           await scheduleEventPost(trx, deps.mail.settings, item, now);
           return item;
         }),
-      update: updateEvent,
+      update: (db, id, input, now) =>
+        db.transaction().execute(async (trx) => {
+          const item = await updateEvent(trx, id, input, now);
+          return item && applyEventBooking(trx, deps, item, input.booking, now);
+        }),
       remove: deleteEvent,
     },
   });

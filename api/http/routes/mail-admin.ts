@@ -1,24 +1,24 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { queueMail } from "../../mail/outbox";
 import { randomId } from "../../store/random-id";
-import { countMail, readConsentBatch, readOutbox, readSubscribers, type Window } from "../../store/mail-admin";
+import { countMail, readConsentBatch, readOutbox, readSubscribers } from "../../store/mail-admin";
 import { readMailStatus } from "../../store/mail-outbox";
 import { deleteSubscriber } from "../../store/subscribers";
 import type { MailState } from "../../store/schema";
 import { recordChange } from "../lib/activity";
 import { requireAdmin, requireRole } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
-import { CONSENT_COLUMNS, consentLine, csvLine } from "../lib/consent-csv";
+import { CONSENT_COLUMNS, consentLine } from "../lib/consent-csv";
+import { csvResponse } from "../lib/csv";
+import { paged, pageParam } from "../lib/paged";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { readJson, validate } from "../lib/validation";
 
 /** Rows a page of the outbox or of the subscribers holds. */
 export const MAIL_PAGE_SIZE = 50;
-/** Consent records read at once while the CSV is written. */
-const CSV_BATCH = 200;
 
 const MAIL_STATES = ["queued", "sending", "sent", "failed", "cancelled"] as const satisfies readonly MailState[];
 
@@ -38,11 +38,7 @@ const address = z
       .refine((text) => z.email().safeParse(text).success, "must be an email address"),
   );
 
-const page = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, "must be a whole number from 1")
-  .transform(Number)
-  .optional();
+const page = pageParam;
 const outboxQuery = z.object({
   page,
   state: z.enum(MAIL_STATES, { error: `must be one of: ${MAIL_STATES.join(", ")}` }).optional(),
@@ -62,18 +58,6 @@ const idParam = z.object({
     .regex(/^[1-9]\d{0,14}$/, "must be a subscriber's id")
     .transform(Number),
 });
-
-/** One page of a list: its rows, and where it stands among the pages. Past the last page: 404. */
-async function paged<T>(
-  requested: number | undefined,
-  read: (window: Window) => Promise<{ items: T[]; total: number }>,
-) {
-  const number = requested ?? 1;
-  const { items, total } = await read({ limit: MAIL_PAGE_SIZE, offset: (number - 1) * MAIL_PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil(total / MAIL_PAGE_SIZE));
-  if (number > pages) throw new ApiError(404, "Page not found");
-  return { items, total, page: number, pages };
-}
 
 /**
  * The admin's Mail screen's calls (docs/product.md, 'E-mail'), for Administrators only:
@@ -103,7 +87,7 @@ export function mailAdminRoutes(deps: ApiDeps) {
 
   app.get("/admin/mail/outbox", async (c) => {
     const query = validate(outboxQuery, c.req.query());
-    return c.json(await paged(query.page, (window) => readOutbox(db, query.state ?? null, window)));
+    return c.json(await paged(query.page, MAIL_PAGE_SIZE, (window) => readOutbox(db, query.state ?? null, window)));
   });
 
   app.post("/admin/mail/test", jsonLimit, async (c) => {
@@ -131,7 +115,7 @@ export function mailAdminRoutes(deps: ApiDeps) {
 
   app.get("/admin/subscribers", async (c) => {
     const query = validate(subscribersQuery, c.req.query());
-    return c.json(await paged(query.page, (window) => readSubscribers(db, query.q || null, window)));
+    return c.json(await paged(query.page, MAIL_PAGE_SIZE, (window) => readSubscribers(db, query.q || null, window)));
   });
 
   app.delete("/admin/subscribers/:id", async (c) => {
@@ -142,34 +126,14 @@ export function mailAdminRoutes(deps: ApiDeps) {
     return c.json({ ok: true });
   });
 
-  app.get("/admin/subscribers.csv", (c) => consentCsv(c, deps));
+  app.get("/admin/subscribers.csv", (c) =>
+    csvResponse(c, {
+      filename: "subscribers.csv",
+      header: CONSENT_COLUMNS,
+      batch: (after, limit) => readConsentBatch(db, after, limit),
+      line: consentLine,
+    }),
+  );
 
   return app;
-}
-
-/** Every consent record as CSV, read and written a batch at a time, so memory stays bounded. */
-function consentCsv(c: Context<ApiEnv>, deps: ApiDeps): Response {
-  const { db } = deps.store;
-  const encoder = new TextEncoder();
-  let after = 0;
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(csvLine(CONSENT_COLUMNS)));
-        return;
-      }
-      const batch = await readConsentBatch(db, after, CSV_BATCH);
-      if (batch.length > 0) {
-        after = batch[batch.length - 1].id;
-        controller.enqueue(encoder.encode(batch.map(consentLine).join("")));
-      }
-      if (batch.length < CSV_BATCH) controller.close();
-    },
-  });
-  return c.body(body, 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": 'attachment; filename="subscribers.csv"',
-  });
 }

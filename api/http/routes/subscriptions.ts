@@ -10,7 +10,6 @@ import {
 import { coded } from "../../../common/field-problems";
 import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { queueMail, unsubscribeUrl } from "../../mail/outbox";
-import { recordFailure } from "../../store/login-failures";
 import {
   choicesOf,
   claimConfirmationTurn,
@@ -28,10 +27,9 @@ import { serializeOn } from "../../store/dialect";
 import { uniqueViolationOf } from "../../store/unique-violation";
 import { jsonLimit } from "../lib/body-limits";
 import { clientAddress } from "../lib/client-address";
+import { countClientUse } from "../lib/client-uses";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError, notFound } from "../lib/errors";
-import { FAILED_LOGIN_WINDOW_MS, busy } from "../lib/login-turn";
-import { awaitTurn } from "../lib/login-throttle";
 import { generateToken, hashToken } from "../lib/tokens";
 import { readJson, validate } from "../lib/validation";
 
@@ -102,27 +100,15 @@ export function subscriptionRoutes(deps: ApiDeps) {
     return raw;
   };
 
-  /** The client's turn under the sign-in throttle, counted under an address of its own. */
-  const countAgainstClient = async (address: string) => {
-    const turn = await awaitTurn(db, address, deps.now, {
-      max: MAX_SUBSCRIPTIONS_PER_ADDRESS,
-      windowMs: FAILED_LOGIN_WINDOW_MS,
-    });
-    if (turn.outcome === "busy") throw busy();
-    if (turn.outcome === "refused") {
-      const minutes = Math.ceil(turn.retryAfterSeconds / 60);
-      throw new ApiError(429, `${TOO_MANY} ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-        headers: { "Retry-After": String(turn.retryAfterSeconds) },
-      });
-    }
-    // Every subscription counts, whatever the address: the table's 'failures' are uses here.
-    await recordFailure(db, address, turn.id, deps.now());
-  };
-
   app.post("/subscriptions", jsonLimit, async (c) => {
     if (!deps.mail.settings.configured) throw new ApiError(503, NOT_SET_UP_MESSAGE);
     const { email, ...choices } = validate(subscribeSchema, await readJson(c));
-    await countAgainstClient(`subscribe ${clientAddress(c, deps.trustProxy)}`);
+    await countClientUse(
+      deps,
+      `subscribe ${clientAddress(c, deps.trustProxy)}`,
+      MAX_SUBSCRIPTIONS_PER_ADDRESS,
+      TOO_MANY,
+    );
     const now = deps.now();
     const consent = { version: CONSENT_VERSION, text: CONSENT_TEXT };
     const { settings } = deps.mail;

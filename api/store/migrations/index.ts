@@ -9,6 +9,7 @@ import { committeeMigration } from "./006_committee";
 import { photosMigration } from "./007_photos";
 import { hardeningMigration } from "./008_hardening";
 import { mailMigration } from "./009_mail";
+import { bookingsMigration } from "./010_bookings";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -27,6 +28,7 @@ function migrations(): Record<string, Migration> {
     "007_photos": photosMigration(),
     "008_hardening": hardeningMigration(),
     "009_mail": mailMigration(),
+    "010_bookings": bookingsMigration(),
   };
 }
 

@@ -138,6 +138,9 @@ export const ACTION_PHRASES: Readonly<Record<string, (target: Target) => Phrase>
   "passkey.remove": (target) => phrase("removed a passkey", itemTitle(target)),
   "mail.test": () => phrase("sent a test e-mail"),
   "subscriber.delete": () => phrase("removed a subscriber to the club's e-mails"),
+  "booking.create": (target) => phrase("added a booking by hand to the event", itemTitle(target)),
+  "booking.cancel": (target) => phrase("cancelled a booking for the event", itemTitle(target)),
+  "booking.close": (target) => phrase("closed the bookings for the event", itemTitle(target)),
 };
 
 /** A line's words after the person's name; an action this version does not know still reads as a sentence. */

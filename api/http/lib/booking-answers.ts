@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { coded } from "../../../common/field-problems";
+import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
+import type { Availability } from "../../store/booking-settings";
+import type { Booking } from "../../store/bookings";
+import { ApiError } from "./errors";
+import { optionalText, requiredText } from "./validation";
+
+/**
+ * What the booking calls answer and take (docs/product.md, 'Bookings'), the same for the
+ * family's calls and the organiser's.
+ */
+
+export const BOOKING_LIMITS = { name: 100, childName: 50, childClass: 30 } as const;
+export const DEAD_BOOKING_LINK = "This link no longer works.";
+export const CLOSED_MESSAGE = "Bookings are closed";
+export const DUPLICATE_MESSAGE =
+  "This e-mail address already has a booking for this event. We've e-mailed you its link.";
+
+export const onlyLeft = (left: number) =>
+  left === 0 ? "Fully booked" : `Only ${left} place${left === 1 ? "" : "s"} left`;
+
+/** The availability as the /api answers it (the event's start stays inside). */
+export function availabilityAnswer(availability: Availability, retentionDays: number) {
+  return {
+    mode: "site" as const,
+    places: availability.places,
+    taken: availability.taken,
+    left: availability.left,
+    waiting: availability.waiting,
+    closesAt: availability.closesAt,
+    open: availability.open,
+    maxPerBooking: availability.maxPerBooking,
+    askChild: availability.askChild,
+    waitingList: availability.waitingList,
+    retentionDays,
+  };
+}
+
+const count = (field: string) =>
+  z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, `must be 0 or more`)
+    .max(1_000, `must be at most 1000`)
+    .describe(field);
+
+/** Who comes: the numbers, and the child when the event asks. */
+export const partyFields = {
+  adults: count("adults"),
+  children: count("children"),
+  childName: optionalText(BOOKING_LIMITS.childName),
+  childClass: optionalText(BOOKING_LIMITS.childClass),
+};
+
+export const partySchema = z.object(partyFields);
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+export const bookingEmail = z
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "is required" : "must be text") })
+  .refine((v) => !LINE_BREAK.test(v), coded("invalid", "must be one line"))
+  .transform((v) => v.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "is required")
+      .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
+      .refine((v) => z.email().safeParse(v).success, coded("email", "must be an email address")),
+  );
+
+export const bookingSchema = z.object({
+  name: requiredText(BOOKING_LIMITS.name),
+  email: bookingEmail,
+  ...partyFields,
+});
+
+/** The party's checks that depend on the event: its size, and the child when asked for. */
+export function checkParty(
+  party: { adults: number; children: number; childName: string | null; childClass: string | null },
+  availability: Pick<Availability, "maxPerBooking" | "askChild">,
+): void {
+  const size = party.adults + party.children;
+  if (size < 1) throw fieldProblem("adults", "must be at least 1 with the children");
+  if (size > availability.maxPerBooking) {
+    throw fieldProblem("adults", `must be at most ${availability.maxPerBooking} with the children`);
+  }
+  if (availability.askChild && party.children > 0) {
+    if (!party.childName) throw fieldProblem("childName", "is required");
+    if (!party.childClass) throw fieldProblem("childClass", "is required");
+  }
+}
+
+export function fieldProblem(field: string, message: string): ApiError {
+  return new ApiError(400, `${field}: ${message}`, { field });
+}
+
+/** A booking as the family's private page and the /api show it. */
+export function bookingAnswer(
+  booking: Booking,
+  event: { id: number; name: string; date: string },
+  position: number | null,
+  availability: ReturnType<typeof availabilityAnswer>,
+) {
+  return {
+    event,
+    name: booking.name,
+    email: booking.email,
+    adults: booking.adults,
+    children: booking.children,
+    childName: booking.child_name,
+    childClass: booking.child_class,
+    status: booking.status,
+    position,
+    createdAt: booking.created_at,
+    availability,
+  };
+}

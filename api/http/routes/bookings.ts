@@ -1,0 +1,209 @@
+import { randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { queueBookingMail, type BookedEvent } from "../../mail/booking-mail";
+import { availabilityOf, availabilityOfOne, type Availability } from "../../store/booking-settings";
+import {
+  bookingByTokenHash,
+  cancelBooking,
+  changeParty,
+  liveBookingByEmail,
+  placeBooking,
+  replaceToken,
+  waitingPosition,
+  type Booking,
+  type Changed,
+} from "../../store/bookings";
+import { getEvent } from "../../store/events";
+import type { Database } from "../../store/schema";
+import { jsonLimit } from "../lib/body-limits";
+import {
+  availabilityAnswer,
+  bookingAnswer,
+  bookingEmail,
+  bookingSchema,
+  checkParty,
+  CLOSED_MESSAGE,
+  DEAD_BOOKING_LINK,
+  DUPLICATE_MESSAGE,
+  onlyLeft,
+  partySchema,
+} from "../lib/booking-answers";
+import { clientAddress } from "../lib/client-address";
+import { countClientUse } from "../lib/client-uses";
+import type { ApiDeps, ApiEnv } from "../lib/context";
+import { ApiError, notFound } from "../lib/errors";
+import { hashToken } from "../lib/tokens";
+import { parseId, readJson, validate } from "../lib/validation";
+
+/** Bookings per client address in the sign-in throttle's window. */
+export const MAX_BOOKINGS_PER_ADDRESS = 10;
+const TOO_MANY = "Too many bookings from your network. Please try again in";
+const RESENT_MESSAGE = "If that address has a booking for this event, we've e-mailed its link.";
+/** 128 random bits, base64url: the private link's token (only its hash is stored). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const NOT_BOOKED_HERE = "Event not found";
+
+const newToken = () => randomBytes(16).toString("base64url");
+
+/** Resends the private link when asked: the answer is the same whatever the address. */
+const resendSchema = z.object({
+  eventId: z.number({ error: "must be an event's id" }).int("must be an event's id").positive("must be an event's id"),
+  email: bookingEmail,
+});
+
+const idList = z
+  .string({ error: "is required" })
+  .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/, "must be 1 to 50 ids separated by commas")
+  .transform((text) => [...new Set(text.split(",").map(Number))]);
+
+/**
+ * A family's booking calls (docs/product.md, 'Bookings'), for anyone: what is left,
+ * booking, and the booking's private link (read, change, cancel). Every change is made
+ * in one transaction with its e-mails (api/store/bookings.ts).
+ */
+export function bookingRoutes(deps: ApiDeps) {
+  const { db } = deps.store;
+  const app = new Hono<ApiEnv>();
+  const answerOf = (availability: Availability) => availabilityAnswer(availability, deps.bookingRetentionDays);
+  const urlOf = (token: string) => `${deps.mail.settings.siteUrl}/bookings/${token}`;
+
+  const eventOf = async (id: number): Promise<BookedEvent> => {
+    const event = await getEvent(db, id);
+    if (!event) throw notFound(NOT_BOOKED_HERE);
+    return { id: event.id, name: event.name, date: event.date };
+  };
+
+  /** The e-mails a change sends: those let in from the waiting list hear they are booked. */
+  const mailAdmitted = (event: BookedEvent, now: Date) => async (trx: Kysely<Database>, changed: Changed) => {
+    if (changed.kind !== "changed") return;
+    for (const booking of changed.admitted) {
+      await queueBookingMail(trx, deps.mail, event, booking, { kind: "admitted" }, now);
+    }
+  };
+
+  app.get("/events/availability", async (c) => {
+    const { ids } = validate(z.object({ ids: idList }), c.req.query());
+    const items = await availabilityOf(db, ids, deps.now());
+    return c.json({ items: items.map((one) => ({ eventId: one.eventId, ...answerOf(one) })) });
+  });
+
+  app.get("/events/:id/availability", async (c) => {
+    const id = parseId(c.req.param("id"));
+    await eventOf(id);
+    const availability = await availabilityOfOne(db, id, deps.now());
+    return c.json(availability ? answerOf(availability) : { mode: "external" });
+  });
+
+  app.post("/events/:id/bookings", jsonLimit, async (c) => {
+    const id = parseId(c.req.param("id"));
+    const event = await eventOf(id);
+    const input = validate(bookingSchema, await readJson(c));
+    const before = await availabilityOfOne(db, id, deps.now());
+    if (!before) throw notFound(NOT_BOOKED_HERE);
+    checkParty(input, before);
+    await countClientUse(deps, `book ${clientAddress(c, deps.trustProxy)}`, MAX_BOOKINGS_PER_ADDRESS, TOO_MANY);
+    const token = newToken();
+    const now = deps.now();
+    const placed = await placeBooking(
+      db,
+      id,
+      { ...input, tokenHash: hashToken(token), byHand: false },
+      now,
+      async (trx, outcome) => {
+        if (outcome.kind === "placed") {
+          const mail = { kind: "placed" as const, url: urlOf(token), position: outcome.position };
+          await queueBookingMail(trx, deps.mail, event, outcome.booking, mail, now);
+        }
+        if (outcome.kind === "duplicate") {
+          // The existing booking's link, made afresh (only its hash was kept): the old one stops working.
+          const again = newToken();
+          await replaceToken(trx, outcome.booking.id, hashToken(again));
+          await queueBookingMail(trx, deps.mail, event, outcome.booking, { kind: "link", url: urlOf(again) }, now);
+        }
+      },
+    );
+    switch (placed.kind) {
+      case "not-booked-here":
+        throw notFound(NOT_BOOKED_HERE);
+      case "closed":
+        throw new ApiError(409, CLOSED_MESSAGE);
+      case "full":
+        throw new ApiError(409, onlyLeft(placed.left));
+      case "duplicate":
+        throw new ApiError(409, DUPLICATE_MESSAGE, { field: "email" });
+      case "placed":
+        return c.json(
+          {
+            status: placed.booking.status,
+            ...(placed.position === null ? {} : { position: placed.position }),
+            url: urlOf(token),
+          },
+          201,
+        );
+    }
+  });
+
+  app.post("/bookings/resend", jsonLimit, async (c) => {
+    const { eventId, email } = validate(resendSchema, await readJson(c));
+    await countClientUse(deps, `book ${clientAddress(c, deps.trustProxy)}`, MAX_BOOKINGS_PER_ADDRESS, TOO_MANY);
+    const event = await getEvent(db, eventId);
+    const now = deps.now();
+    if (event) {
+      await db.transaction().execute(async (trx) => {
+        const booking = await liveBookingByEmail(trx, eventId, email);
+        if (!booking) return;
+        const token = newToken();
+        await replaceToken(trx, booking.id, hashToken(token));
+        await queueBookingMail(trx, deps.mail, event, booking, { kind: "link", url: urlOf(token) }, now);
+      });
+    }
+    return c.json({ message: RESENT_MESSAGE }, 202);
+  });
+
+  /** The booking behind a private link: any but a cancelled one (whose page says so) is found. */
+  const byToken = async (raw: string): Promise<Booking> => {
+    if (!TOKEN_PATTERN.test(raw)) throw notFound(DEAD_BOOKING_LINK);
+    const booking = await bookingByTokenHash(db, hashToken(raw));
+    if (!booking) throw notFound(DEAD_BOOKING_LINK);
+    return booking;
+  };
+
+  const answer = async (booking: Booking) => {
+    const event = await eventOf(booking.event_id);
+    const availability = await availabilityOfOne(db, booking.event_id, deps.now());
+    if (!availability) throw notFound(DEAD_BOOKING_LINK);
+    const position = booking.status === "waiting" ? await waitingPosition(db, booking) : null;
+    return bookingAnswer(booking, event, position, answerOf(availability));
+  };
+
+  const settle = (changed: Changed): Booking => {
+    if (changed.kind === "gone") throw notFound(DEAD_BOOKING_LINK);
+    if (changed.kind === "closed") throw new ApiError(409, CLOSED_MESSAGE);
+    if (changed.kind === "full") throw new ApiError(409, onlyLeft(changed.left), { field: "adults" });
+    return changed.booking;
+  };
+
+  app.get("/bookings/:token", async (c) => c.json(await answer(await byToken(c.req.param("token")))));
+
+  app.put("/bookings/:token", jsonLimit, async (c) => {
+    const booking = await byToken(c.req.param("token"));
+    const party = validate(partySchema, await readJson(c));
+    const availability = await availabilityOfOne(db, booking.event_id, deps.now());
+    if (!availability) throw notFound(DEAD_BOOKING_LINK);
+    checkParty(party, availability);
+    const now = deps.now();
+    const event = await eventOf(booking.event_id);
+    return c.json(await answer(settle(await changeParty(db, booking.id, party, now, mailAdmitted(event, now)))));
+  });
+
+  app.delete("/bookings/:token", async (c) => {
+    const booking = await byToken(c.req.param("token"));
+    const now = deps.now();
+    const event = await eventOf(booking.event_id);
+    return c.json(await answer(settle(await cancelBooking(db, booking.id, now, mailAdmitted(event, now)))));
+  });
+
+  return app;
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from "kysely";
+import { formatDateTime } from "../../common/date-time-text";
+import type { Booking } from "../store/bookings";
+import type { Database } from "../store/schema";
+import type { MailContent } from "./compose";
+import { queueMail } from "./outbox";
+import type { MailDeps, MailSettings } from "./settings";
+
+/**
+ * The e-mails a family gets about its booking (docs/product.md, 'Bookings'), each queued
+ * in the transaction that made the change: booked or on the waiting list (with the
+ * private link), a place come up, the private link again, and the reminder two days
+ * before. A booking taken by hand without an address gets none.
+ */
+
+export interface BookedEvent {
+  id: number;
+  name: string;
+  date: string;
+}
+
+export type BookingMail =
+  | { kind: "placed"; url: string; position: number | null }
+  | { kind: "admitted" }
+  | { kind: "link"; url: string }
+  | { kind: "reminder" };
+
+const people = (booking: Pick<Booking, "adults" | "children">) =>
+  [
+    booking.adults > 0 ? `${booking.adults} adult${booking.adults === 1 ? "" : "s"}` : null,
+    booking.children > 0 ? `${booking.children} ${booking.children === 1 ? "child" : "children"}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+/** The words "You're booked: 2 adults, 3 children", as the booking page says them too. */
+export const bookedWords = (booking: Pick<Booking, "adults" | "children">) => `You're booked: ${people(booking)}`;
+export const waitingWords = (position: number) => `You're on the waiting list (number ${position})`;
+
+export function bookingMailContent(
+  settings: MailSettings,
+  event: BookedEvent,
+  booking: Booking,
+  mail: BookingMail,
+): MailContent {
+  const when = formatDateTime(event.date, settings.timeZone);
+  const what = `${event.name}, ${when}`;
+  const eventUrl = `${settings.siteUrl}/events/${event.id}`;
+  const calendar = `Add it to your calendar: ${settings.siteUrl}/events/${event.id}.ics`;
+  const lostLink = `Your private link to change or cancel is in the e-mail we sent when you booked; lost it? ${settings.siteUrl}/events/${event.id}/book has 'E-mail me my link'.`;
+  const hello = `Hello ${booking.name ?? ""},`.replace(" ,", ",");
+  switch (mail.kind) {
+    case "placed":
+      return mail.position === null
+        ? {
+            subject: `${bookedWords(booking)} for ${event.name}`,
+            intro: [hello, `${bookedWords(booking)} for ${what}.`, calendar, KEEP_LINK],
+            action: { text: "Change or cancel your booking", href: mail.url },
+          }
+        : {
+            subject: `${waitingWords(mail.position)} for ${event.name}`,
+            intro: [
+              hello,
+              `${event.name} is fully booked. ${waitingWords(mail.position)}: if places come free, you'll be booked in your turn and we'll e-mail you.`,
+              KEEP_LINK,
+            ],
+            action: { text: "Change or cancel your booking", href: mail.url },
+          };
+    case "admitted":
+      return {
+        subject: `A place has come up: you're booked for ${event.name}`,
+        intro: [hello, `A place has come up: ${bookedWords(booking)} for ${what}.`, calendar, lostLink],
+        action: { text: "See the event", href: eventUrl },
+      };
+    case "link":
+      return {
+        subject: `Your booking for ${event.name}`,
+        intro: [hello, `Here is the private link to your booking for ${what}.`, KEEP_LINK],
+        action: { text: "Change or cancel your booking", href: mail.url },
+      };
+    case "reminder":
+      return {
+        subject: `See you soon: ${event.name}`,
+        intro: [hello, `A reminder: ${bookedWords(booking)} for ${what}.`, lostLink],
+        action: { text: "See the event", href: eventUrl },
+      };
+  }
+}
+
+export const KEEP_LINK = "Keep this link: it lets you change or cancel your booking";
+
+/**
+ * Queues one of the e-mails above to the booking's address, keyed so that each is sent
+ * once: `booking-{kind}:{id}`, with the moment for the ones that may come again (a new
+ * link, a second admission after a change).
+ */
+export async function queueBookingMail(
+  db: Kysely<Database>,
+  deps: MailDeps,
+  event: BookedEvent,
+  booking: Booking,
+  mail: BookingMail,
+  now: Date,
+): Promise<void> {
+  if (!booking.email) return;
+  const once = mail.kind === "reminder" || mail.kind === "placed";
+  await queueMail(
+    db,
+    deps,
+    {
+      key: `booking-${mail.kind}:${booking.id}${once ? "" : `:${now.getTime()}`}`,
+      kind: "booking",
+      to: booking.email,
+      content: bookingMailContent(deps.settings, event, booking, mail),
+    },
+    now,
+  );
+}
