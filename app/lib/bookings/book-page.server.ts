@@ -141,7 +141,7 @@ async function resendLink(context: AppLoadContext, id: string, email: string) {
   try {
     const response = await upstreamFetch(context, "/api/bookings/resend", {
       method: "POST",
-      json: { eventId: id, email },
+      json: { eventId: Number(id), email },
     });
     return answer({ outcome: "resent", message: resentSchema.parse(await response.json()).message });
   } catch (error) {
