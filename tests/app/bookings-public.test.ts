@@ -255,7 +255,7 @@ describe("/bookings/{token}", () => {
       },
       confirmCancel: false,
     });
-    expect(data.meta).toContainEqual({ name: "referrer", content: "no-referrer" });
+    expect(data.meta).toContainEqual({ name: "referrer", content: "same-origin" });
     const confirming = await open(`${path}?cancel=1`, t);
     expect(await confirming.json()).toMatchObject({ confirmCancel: true, booking: { status: "confirmed" } });
   });

@@ -23,8 +23,9 @@ function meta(): MetaDescriptor[] {
   return [
     { title: `Your booking | ${siteInfo().name}` },
     { name: "robots", content: "noindex" },
-    // Also for a page reached by the site's own script, which keeps the first page's policy.
-    { name: "referrer", content: "no-referrer" },
+    // Also for a page reached by the site's own script, which keeps the first page's policy
+    // (security/headers.server.ts says why not no-referrer).
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

@@ -11,7 +11,12 @@ export function createNonce(): string {
  * to, opened in that same frame. Only the site may frame them; every other page none.
  */
 const FRAMED_BY_THE_SITE = [/^\/events\/[^/]+\/book\/?$/, /^\/bookings\/[^/]+\/?$/];
-/** A private booking link never leaves in a Referer (docs/product.md, 'Bookings'). */
+/**
+ * A private booking link never leaves the site in a Referer (docs/product.md, 'Bookings').
+ * `same-origin`, not `no-referrer`: a page with no-referrer sends its own forms with
+ * `Origin: null`, which Remix refuses as forged, so the page would not work without
+ * JavaScript; same-origin sends nothing to any other site either.
+ */
 const SENDS_NO_REFERRER = /^\/bookings\//;
 
 export function framedByTheSite(pathname: string): boolean {
@@ -43,7 +48,7 @@ export function securityHeaders(nonce: string, production: boolean, pathname = "
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(nonce, pathname),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": SENDS_NO_REFERRER.test(pathname) ? "no-referrer" : "strict-origin-when-cross-origin",
+    "Referrer-Policy": SENDS_NO_REFERRER.test(pathname) ? "same-origin" : "strict-origin-when-cross-origin",
     "X-Frame-Options": framedByTheSite(pathname) ? "SAMEORIGIN" : "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
