@@ -118,7 +118,7 @@ async function main() {
     const nonce = createNonce();
     c.set("cspNonce", nonce);
     await next();
-    for (const [name, value] of Object.entries(securityHeaders(nonce, production))) {
+    for (const [name, value] of Object.entries(securityHeaders(nonce, production, c.req.path))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });

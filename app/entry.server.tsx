@@ -49,7 +49,9 @@ export default function handleRequest(
   let nonce = loadContext.cspNonce;
   if (!nonce) {
     nonce = createNonce();
-    for (const [name, value] of Object.entries(securityHeaders(nonce, env().NODE_ENV === "production"))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders(nonce, env().NODE_ENV === "production", new URL(request.url).pathname),
+    )) {
       responseHeaders.set(name, value);
     }
   }

@@ -12,6 +12,9 @@ const PUBLIC_ROUTES = [
   "routes/news_.$id",
   "routes/gallery_.albums._index",
   "routes/gallery_.albums.$id",
+  // Booking on the club's own site: the booking page and the private link's page.
+  "routes/events_.$id_.book",
+  "routes/bookings.$token",
 ];
 
 /**

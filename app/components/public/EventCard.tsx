@@ -11,7 +11,7 @@ interface Props {
    * dateText and timeText: the date (as the product spec formats it) and the time, as the loader
    * formatted them in the site's zone; past: judged by the loader's clock.
    */
-  event: ClubEvent & { dateText: string; timeText: string; past: boolean };
+  event: ClubEvent & { dateText: string; timeText: string; past: boolean; places?: string | null };
   bookHref: string;
   headingLevel: 1 | 2 | 3;
   /** The event's own page, which the title links to (absent on that page itself). */
@@ -72,6 +72,8 @@ export function EventCard({
         {event.organiser ? <p className="event-card__detail">Organised by {event.organiser}</p> : null}
         <div className="card__actions">
           <BookButton past={past} bookHref={bookHref} describedBy={titleId} />
+          {/* '12 places left' for an event booked here: words the loader made (docs/product.md, 'Bookings'). */}
+          {event.places && <span className="meta">{event.places}</span>}
           {share && !past ? (
             <ShareButton path={path} url={share.url} title={event.name} text={share.text} itemName={event.name} />
           ) : null}

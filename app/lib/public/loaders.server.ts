@@ -34,3 +34,11 @@ export {
   type ManageResult,
   type SubscribeResult,
 } from "./subscriptions.server";
+// Bookings on the club's own site: the booking page and the private link's page.
+export { bookEvent, bookPageData, type BookResult } from "../bookings/book-page.server";
+export {
+  changePrivateBooking,
+  privateBookingPageData,
+  type PrivateBookingResult,
+} from "../bookings/private-page.server";
+export { BOOKING_PAGE_HEADERS } from "../bookings/headers.server";

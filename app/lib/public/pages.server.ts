@@ -28,6 +28,8 @@ import { newsForDisplay } from "./rich-text.server";
 import { mailOffered } from "./mail-offered.server";
 import { siteInfo, type SiteInfo } from "../site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
+import { availabilityOf, cardPlacesText, schemaAvailability } from "../bookings/availability.server";
+import type { SiteAvailability } from "../bookings/answers.server";
 
 /**
  * What each public page's loader reads from the upstream and hands its view: only the
@@ -41,9 +43,13 @@ export const publicSend =
   (path) =>
     upstreamFetch(context, path);
 
-/** An event as its card shows it. Dates leave the server formatted in the site's zone, so no date library ships. */
-export function eventView(event: ClubEvent, site: SiteInfo) {
+/**
+ * An event as its card shows it. Dates leave the server formatted in the site's zone, so no date library ships;
+ * so does the line on its places beside Book Now, for an event booked on the club's own site (null otherwise).
+ */
+export function eventView(event: ClubEvent, site: SiteInfo, availability?: SiteAvailability) {
   return {
+    places: cardPlacesText(availability),
     ...event,
     dateText: formatDate(event.date, site.timeZone),
     // Shown beside the date: parents need to know when to turn up.
@@ -81,12 +87,13 @@ export async function homePageData(request: Request, context: AppLoadContext) {
   );
   const latest = news.items[0];
   const next = events.items[0];
+  const places = next ? await availabilityOf(context, [{ ...next, past: false }]) : new Map<string, SiteAvailability>();
   const config = env();
   const contact = { email: config.CONTACT_EMAIL, links: [config.SOCIAL_GROUP_URL, config.MESSAGING_GROUP_URL] };
   return {
     site,
     structuredData: organizationJsonLd(site, logo, contact),
-    nextEvent: next ? eventView(next, site) : null,
+    nextEvent: next ? eventView(next, site, places.get(next.id)) : null,
     latestNews: latest ? newsView(latest, site, 3) : null,
   };
 }
@@ -119,14 +126,18 @@ export async function eventsPageData(request: Request, context: AppLoadContext) 
   // The first card with an image holds the page's largest paint: its image comes first.
   const firstWithImage = items.findIndex((event) => event.imageUrl);
   const here = pageHref("/events", page);
+  const places = await availabilityOf(
+    context,
+    items.map((event) => ({ ...event, past: isPast(event.date, site.now) })),
+  );
   return {
     site,
     paging: { page, pages },
     subscribeUrl: calendarSubscribeUrl(site.origin),
     mailUpdates: mailOffered(),
-    structuredData: items.map((event) => eventJsonLd(event, site)),
+    structuredData: items.map((event) => eventJsonLd(event, site, offerAvailability(places.get(event.id)))),
     events: items.map((event, index) => ({
-      ...eventView(event, site),
+      ...eventView(event, site, places.get(event.id)),
       bookHref: dialogHref(here, "book", event.id),
       priority: index === firstWithImage,
     })),
@@ -187,6 +198,11 @@ export async function whatWeDoPageData(request: Request, context: AppLoadContext
   return { site, content };
 }
 
+/** schema.org's availability of an event booked here; none for one booked elsewhere (or in the past). */
+function offerAvailability(availability: SiteAvailability | undefined): string | undefined {
+  return availability ? schemaAvailability(availability) : undefined;
+}
+
 /** The item with `id`, read on its own; 404 when the id is malformed or unknown. */
 async function itemOrNotFound<T>(id: string | undefined, read: (id: string) => Promise<T | null>): Promise<T> {
   if (!id || !ITEM_ID.test(id)) notFound();
@@ -197,7 +213,13 @@ async function itemOrNotFound<T>(id: string | undefined, read: (id: string) => P
 export async function eventPageData(context: AppLoadContext, id: string | undefined) {
   const site = siteInfo();
   const event = await itemOrNotFound(id, (eventId) => readEvent(publicSend(context), eventId));
-  return { site, event: eventView(event, site), structuredData: eventJsonLd(event, site) };
+  const places = await availabilityOf(context, [{ ...event, past: isPast(event.date, site.now) }]);
+  const availability = places.get(event.id);
+  return {
+    site,
+    event: eventView(event, site, availability),
+    structuredData: eventJsonLd(event, site, offerAvailability(availability)),
+  };
 }
 
 /** /news/{id}: the one news item in full, and its schema.org NewsArticle. */

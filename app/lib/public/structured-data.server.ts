@@ -36,7 +36,8 @@ function withOffset(iso: string, timeZone: string): string {
   return new TZDate(new Date(iso).getTime(), timeZone).toISOString().replace(/\.000(?=[+-]|Z)/, "");
 }
 
-export function eventJsonLd(event: ClubEvent, site: SiteInfo): Thing {
+/** `availability`: schema.org's word for the places of an event booked on the club's own site (docs/product.md, 'Bookings'). */
+export function eventJsonLd(event: ClubEvent, site: SiteInfo, availability?: string): Thing {
   const image = event.imageUrl ? absoluteImageUrl(event.imageUrl, site.origin) : null;
   return {
     "@context": "https://schema.org",
@@ -50,7 +51,9 @@ export function eventJsonLd(event: ClubEvent, site: SiteInfo): Thing {
     ...(image ? { image: [image] } : {}),
     url: `${site.origin}${eventPagePath(event.id)}`,
     organizer: event.organiser ? [club(site), { "@type": "Person", name: event.organiser }] : club(site),
-    ...(event.bookingUrl ? { offers: { "@type": "Offer", url: event.bookingUrl } } : {}),
+    ...(event.bookingUrl
+      ? { offers: { "@type": "Offer", url: event.bookingUrl, ...(availability ? { availability } : {}) } }
+      : {}),
   };
 }
 

@@ -5,7 +5,25 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The pages the site frames itself: the booking page, which the product spec's Book Now
+ * dialog frames as the event's booking address, and the private page its answer links
+ * to, opened in that same frame. Only the site may frame them; every other page none.
+ */
+const FRAMED_BY_THE_SITE = [/^\/events\/[^/]+\/book\/?$/, /^\/bookings\/[^/]+\/?$/];
+/**
+ * A private booking link never leaves the site in a Referer (docs/product.md, 'Bookings').
+ * `same-origin`, not `no-referrer`: a page with no-referrer sends its own forms with
+ * `Origin: null`, which Remix refuses as forged, so the page would not work without
+ * JavaScript; same-origin sends nothing to any other site either.
+ */
+const SENDS_NO_REFERRER = /^\/bookings\//;
+
+export function framedByTheSite(pathname: string): boolean {
+  return FRAMED_BY_THE_SITE.some((pattern) => pattern.test(pathname));
+}
+
+export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -21,17 +39,17 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedByTheSite(pathname) ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 
-/** The headers every response carries, whatever produced it. */
-export function securityHeaders(nonce: string, production: boolean): Record<string, string> {
+/** The headers every response carries, whatever produced it; `pathname` is the address asked for. */
+export function securityHeaders(nonce: string, production: boolean, pathname = "/"): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, pathname),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
+    "Referrer-Policy": SENDS_NO_REFERRER.test(pathname) ? "same-origin" : "strict-origin-when-cross-origin",
+    "X-Frame-Options": framedByTheSite(pathname) ? "SAMEORIGIN" : "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
   };
