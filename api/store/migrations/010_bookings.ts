@@ -46,7 +46,11 @@ export function bookingsMigration(): Migration {
         .addColumn("cancelled_at", "text")
         .execute();
       // The places taken and the waiting list, per event, in arrival order.
-      await db.schema.createIndex("bookings_event_status").on("bookings").columns(["event_id", "status", "id"]).execute();
+      await db.schema
+        .createIndex("bookings_event_status")
+        .on("bookings")
+        .columns(["event_id", "status", "id"])
+        .execute();
       // One live booking per address per event (a cancelled one, or one emptied, does not count).
       await db.schema
         .createIndex("bookings_event_email")
