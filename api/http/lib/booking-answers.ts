@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { coded } from "../../../common/field-problems";
-import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import type { Availability } from "../../store/booking-settings";
 import type { Booking } from "../../store/bookings";
 import { ApiError } from "./errors";
-import { optionalText, requiredText } from "./validation";
+import { emailAddress, optionalText, requiredText } from "./validation";
 
 /**
  * What the booking calls answer and take (docs/product.md, 'Bookings'), the same for the
@@ -37,41 +35,34 @@ export function availabilityAnswer(availability: Availability, retentionDays: nu
   };
 }
 
-const count = (field: string) =>
+const count = () =>
   z
     .number({ error: "must be a whole number" })
     .int("must be a whole number")
     .min(0, `must be 0 or more`)
-    .max(1_000, `must be at most 1000`)
-    .describe(field);
+    .max(1_000, `must be at most 1000`);
+
+/** `?ids=1,2,3`: the events a page lists (1–50), each once. */
+export const eventIdsQuery = z.object({
+  ids: z
+    .string({ error: "is required" })
+    .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/, "must be 1 to 50 ids separated by commas")
+    .transform((text) => [...new Set(text.split(",").map(Number))]),
+});
 
 /** Who comes: the numbers, and the child when the event asks. */
 export const partyFields = {
-  adults: count("adults"),
-  children: count("children"),
+  adults: count(),
+  children: count(),
   childName: optionalText(BOOKING_LIMITS.childName),
   childClass: optionalText(BOOKING_LIMITS.childClass),
 };
 
 export const partySchema = z.object(partyFields);
 
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
-
-export const bookingEmail = z
-  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "is required" : "must be text") })
-  .refine((v) => !LINE_BREAK.test(v), coded("invalid", "must be one line"))
-  .transform((v) => v.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "is required")
-      .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-      .refine((v) => z.email().safeParse(v).success, coded("email", "must be an email address")),
-  );
-
 export const bookingSchema = z.object({
   name: requiredText(BOOKING_LIMITS.name),
-  email: bookingEmail,
+  email: emailAddress(),
   ...partyFields,
 });
 

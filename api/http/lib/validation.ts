@@ -12,6 +12,24 @@ export const OBJECT_IMAGE_PATH = new RegExp(`^/objects/images/${RANDOM_ID_PATTER
 const required = (iss: { input: unknown }) =>
   iss.input === undefined || iss.input === null ? "is required" : "must be text";
 
+/**
+ * An e-mail address a person typed (subscribing, booking): one line, trimmed, at most
+ * 254 characters, a whole address. The problems carry codes the app words for people.
+ */
+export function emailAddress() {
+  return z
+    .string({ error: required })
+    .refine((v) => !/[\r\n\u2028\u2029]/.test(v), coded("invalid", "must be one line"))
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "is required")
+        .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
+        .refine((v) => z.email().safeParse(v).success, coded("email", "must be an email address")),
+    );
+}
+
 /** Required text, trimmed, non-empty. */
 export function requiredText(max: number) {
   return z.string({ error: required }).trim().min(1, "is required").max(max, tooLong(max));

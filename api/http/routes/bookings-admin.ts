@@ -16,9 +16,9 @@ import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import {
   availabilityAnswer,
-  bookingEmail,
   BOOKING_LIMITS,
   checkParty,
+  eventIdsQuery,
   onlyLeft,
   partyFields,
 } from "../lib/booking-answers";
@@ -26,7 +26,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { csvLine, csvResponse } from "../lib/csv";
 import { ApiError, notFound } from "../lib/errors";
 import { paged, pageParam } from "../lib/paged";
-import { parseId, readJson, requiredText, validate } from "../lib/validation";
+import { emailAddress, parseId, readJson, requiredText, validate } from "../lib/validation";
 
 /** Rows a page of the door list holds. */
 export const DOOR_PAGE_SIZE = 50;
@@ -40,14 +40,9 @@ const doorQuery = z.object({
 /** A booking taken by the organiser (a phone booking): the address is optional. */
 const byHandSchema = z.object({
   name: requiredText(BOOKING_LIMITS.name),
-  email: z.union([z.literal("").transform(() => null), z.null(), bookingEmail]).optional(),
+  email: z.union([z.literal("").transform(() => null), z.null(), emailAddress()]).optional(),
   ...partyFields,
 });
-
-const idList = z
-  .string({ error: "is required" })
-  .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/, "must be 1 to 50 ids separated by commas")
-  .transform((text) => [...new Set(text.split(",").map(Number))]);
 
 export const DOOR_CSV_COLUMNS = [
   "name",
@@ -102,7 +97,7 @@ export function bookingAdminRoutes(deps: ApiDeps) {
   };
 
   app.get("/admin/events/bookings", async (c) => {
-    const { ids } = validate(z.object({ ids: idList }), c.req.query());
+    const { ids } = validate(eventIdsQuery, c.req.query());
     const items = await availabilityOf(db, ids, deps.now());
     return c.json({ items: items.map((one) => ({ eventId: one.eventId, ...answerOf(one) })) });
   });

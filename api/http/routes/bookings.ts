@@ -21,9 +21,9 @@ import { jsonLimit } from "../lib/body-limits";
 import {
   availabilityAnswer,
   bookingAnswer,
-  bookingEmail,
   bookingSchema,
   checkParty,
+  eventIdsQuery,
   CLOSED_MESSAGE,
   DEAD_BOOKING_LINK,
   DUPLICATE_MESSAGE,
@@ -35,7 +35,7 @@ import { countClientUse } from "../lib/client-uses";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError, notFound } from "../lib/errors";
 import { hashToken } from "../lib/tokens";
-import { parseId, readJson, validate } from "../lib/validation";
+import { emailAddress, parseId, readJson, validate } from "../lib/validation";
 
 /** Bookings per client address in the sign-in throttle's window. */
 export const MAX_BOOKINGS_PER_ADDRESS = 10;
@@ -50,13 +50,8 @@ const newToken = () => randomBytes(16).toString("base64url");
 /** Resends the private link when asked: the answer is the same whatever the address. */
 const resendSchema = z.object({
   eventId: z.number({ error: "must be an event's id" }).int("must be an event's id").positive("must be an event's id"),
-  email: bookingEmail,
+  email: emailAddress(),
 });
-
-const idList = z
-  .string({ error: "is required" })
-  .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/, "must be 1 to 50 ids separated by commas")
-  .transform((text) => [...new Set(text.split(",").map(Number))]);
 
 /**
  * A family's booking calls (docs/product.md, 'Bookings'), for anyone: what is left,
@@ -84,7 +79,7 @@ export function bookingRoutes(deps: ApiDeps) {
   };
 
   app.get("/events/availability", async (c) => {
-    const { ids } = validate(z.object({ ids: idList }), c.req.query());
+    const { ids } = validate(eventIdsQuery, c.req.query());
     const items = await availabilityOf(db, ids, deps.now());
     return c.json({ items: items.map((one) => ({ eventId: one.eventId, ...answerOf(one) })) });
   });

@@ -8,7 +8,6 @@ import {
   SUBSCRIPTION_TOKEN_PATTERN,
 } from "../../../common/subscriptions";
 import { coded } from "../../../common/field-problems";
-import { TEXT_LIMITS, tooLong } from "../../../common/text-limits";
 import { queueMail, unsubscribeUrl } from "../../mail/outbox";
 import {
   choicesOf,
@@ -31,7 +30,7 @@ import { countClientUse } from "../lib/client-uses";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError, notFound } from "../lib/errors";
 import { generateToken, hashToken } from "../lib/tokens";
-import { readJson, validate } from "../lib/validation";
+import { emailAddress, readJson, validate } from "../lib/validation";
 
 /** One confirmation (or 'already subscribed') e-mail per address per 10 minutes. */
 export const CONFIRMATION_GAP_MS = 10 * 60 * 1000;
@@ -58,17 +57,7 @@ const choicesSchema = z.object(choiceFields).refine(chosenOne, noneChosen());
 
 const subscribeSchema = z
   .object({
-    email: z
-      .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "is required" : "must be text") })
-      .refine((v) => !/[\r\n\u2028\u2029]/.test(v), coded("invalid", "must be one line"))
-      .transform((v) => v.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, "is required")
-          .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-          .refine((v) => z.email().safeParse(v).success, coded("email", "must be an email address")),
-      ),
+    email: emailAddress(),
     ...choiceFields,
   })
   .refine(chosenOne, noneChosen());
