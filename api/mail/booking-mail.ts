@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { formatDateTime } from "../../common/date-time-text";
+import { eventCalendar, type CalendarEvent } from "../../common/event-calendar";
 import type { Booking } from "../store/bookings";
 import type { Database } from "../store/schema";
 import type { MailContent } from "./compose";
@@ -13,11 +14,8 @@ import type { MailDeps, MailSettings } from "./settings";
  * before. A booking taken by hand without an address gets none.
  */
 
-export interface BookedEvent {
-  id: number;
-  name: string;
-  date: string;
-}
+/** The event as the e-mails tell it, with what its calendar file says. */
+export type BookedEvent = CalendarEvent & { id: number };
 
 export type BookingMail =
   | { kind: "placed"; url: string; position: number | null }
@@ -104,6 +102,10 @@ export async function queueBookingMail(
 ): Promise<void> {
   if (!booking.email) return;
   const once = mail.kind === "reminder" || mail.kind === "placed";
+  // The e-mails that say "you're booked" carry the event for the family's calendar.
+  const booked = mail.kind === "admitted" || (mail.kind === "placed" && mail.position === null);
+  const { siteUrl, timeZone } = deps.settings;
+  const site = { origin: new URL(siteUrl).origin, timeZone, now: now.toISOString() };
   await queueMail(
     db,
     deps,
@@ -112,6 +114,7 @@ export async function queueBookingMail(
       kind: "booking",
       to: booking.email,
       content: bookingMailContent(deps.settings, event, booking, mail),
+      calendar: booked ? eventCalendar(event, site, true) : null,
     },
     now,
   );

@@ -1,3 +1,4 @@
+import { eventsByIds } from "../store/events";
 import { confirmedWithAddress, eventsToRemind, markReminded } from "../store/booking-upkeep";
 import { queueBookingMail } from "./booking-mail";
 import type { FanOutStepDeps } from "./fan-out";
@@ -18,7 +19,8 @@ export async function bookingReminderStep(deps: FanOutStepDeps): Promise<number>
   const now = deps.now();
   let queued = 0;
   const until = new Date(now.getTime() + REMINDER_BEFORE_MS);
-  for (const event of await eventsToRemind(deps.db, now, until, EVENTS_PER_ROUND)) {
+  const ids = await eventsToRemind(deps.db, now, until, EVENTS_PER_ROUND);
+  for (const event of ids.length > 0 ? await eventsByIds(deps.db, ids) : []) {
     for (let after = 0; ;) {
       const page = await confirmedWithAddress(deps.db, event.id, after, PAGE);
       for (const booking of page) {

@@ -23,6 +23,8 @@ export interface MailToQueue {
   content: MailContent;
   /** For a message to a subscriber: they get List-Unsubscribe and the visible link. */
   subscriber?: { id: number; manageToken: string };
+  /** An event's calendar file to send with it (common/event-calendar.ts, with `publish`). */
+  calendar?: string | null;
   /** Default: now. */
   dueAt?: Date;
 }
@@ -51,6 +53,7 @@ export async function queueMail(
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      calendar: message.calendar,
       listUnsubscribe: unsubscribe,
       messageId: newMessageId(settings),
       dueAt: message.dueAt ?? now,

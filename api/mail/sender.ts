@@ -109,6 +109,11 @@ export function startMailSender(options: {
         subject: message.subject,
         text: message.text_body,
         html: message.html_body,
+        // As iMIP (RFC 6047) has it: a text/calendar part beside the text, which mail apps
+        // show as 'Add to calendar', and the same file attached for those that do not.
+        icalEvent: message.calendar
+          ? { method: "PUBLISH", filename: "event.ics", content: message.calendar }
+          : undefined,
         messageId: message.message_id,
         date: now(),
         headers,

@@ -8,17 +8,12 @@ import type { Database } from "./schema";
  * takes a few events at a time, found by their own row in event_bookings.
  */
 
-/** Events starting within `until` and not reminded yet, at most `limit`. */
-export async function eventsToRemind(
-  db: Kysely<Database>,
-  now: Date,
-  until: Date,
-  limit: number,
-): Promise<{ id: number; name: string; date: string }[]> {
-  return db
+/** The ids of events starting within `until` and not reminded yet, at most `limit`. */
+export async function eventsToRemind(db: Kysely<Database>, now: Date, until: Date, limit: number): Promise<number[]> {
+  const rows = await db
     .selectFrom("event_bookings")
     .innerJoin("events", "events.id", "event_bookings.event_id")
-    .select(["events.id", "events.name", "events.date"])
+    .select("events.id")
     .where("event_bookings.reminded_at", "is", null)
     .where("event_bookings.emptied_at", "is", null)
     .where("events.date", ">", now.toISOString())
@@ -26,6 +21,7 @@ export async function eventsToRemind(
     .orderBy("events.date")
     .limit(limit)
     .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function markReminded(db: Kysely<Database>, eventId: number, now: Date): Promise<void> {

@@ -11,6 +11,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** An event's calendar file (iCalendar, METHOD:PUBLISH), sent with the message. */
+  calendar?: string | null;
   /** The one-click unsubscribe address, for a message to a subscriber. */
   listUnsubscribe: string | null;
   messageId: string;
@@ -34,6 +36,7 @@ export async function insertOutboxMessage(db: Kysely<Database>, message: OutboxM
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      calendar: message.calendar ?? null,
       list_unsubscribe: message.listUnsubscribe,
       message_id: message.messageId,
       state: "queued",

@@ -10,7 +10,15 @@ import type { Database, MailOutboxTable } from "./schema";
  */
 export type ClaimedMessage = Pick<
   Selectable<MailOutboxTable>,
-  "id" | "to_address" | "subject" | "text_body" | "html_body" | "list_unsubscribe" | "message_id" | "attempts"
+  | "id"
+  | "to_address"
+  | "subject"
+  | "text_body"
+  | "html_body"
+  | "calendar"
+  | "list_unsubscribe"
+  | "message_id"
+  | "attempts"
 > & { subscriber_id: number | null };
 
 /** Why a message to a stopped address is not sent (shown on the Mail screen). */
@@ -79,6 +87,7 @@ export async function claimDueMessages(
         "to_address",
         "subject",
         "text_body",
+        "calendar",
         "html_body",
         "list_unsubscribe",
         "message_id",

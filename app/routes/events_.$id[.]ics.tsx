@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CALENDAR_CONTENT_TYPE, calendarFileName, eventCalendar } from "~/lib/events/calendar.server";
+import { calendarFileName, eventCalendar } from "../../common/event-calendar";
+import { CALENDAR_CONTENT_TYPE } from "~/lib/events/calendar.server";
 import { feedNotFound, feedResponse } from "~/lib/public/feed-response.server";
 import { fromUpstream } from "~/lib/upstream/from-upstream.server";
 import { readEvent } from "~/lib/upstream/club-lists.server";

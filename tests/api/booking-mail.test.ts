@@ -1,10 +1,18 @@
 import { expect, it, vi } from "vitest";
+import { readCalendar } from "../fixtures/ical";
+import type { ReceivedMail } from "../fixtures/smtp";
 import { book, EVENT_DATE, siteEvent, tokenOf, type Placed } from "./booking-helpers";
 import { json, makeApi, tempDataDir, TestClock } from "./helpers";
 import { apiWithSmtp } from "./mail-sender-helpers";
 import { TEST_MAIL } from "./mail-subscribers";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The calendar files a message carries, as a calendar app reads them (ical.js). */
+const calendarsIn = (mail: ReceivedMail) =>
+  mail.parsed.attachments
+    .filter((part) => /^(text\/calendar|application\/ics)$/.test(part.contentType))
+    .map((part) => ({ type: part.contentType, ...readCalendar(part.content.toString("utf8")) }));
 
 it("the e-mails arrive over SMTP: booked with the private link, a place come up, and the reminder two days before", async () => {
   const { t, smtp } = await apiWithSmtp({}, { trustProxy: true });
@@ -22,12 +30,32 @@ it("the e-mails arrive over SMTP: booked with the private link, a place come up,
   expect(booked.parsed.text).toContain("Keep this link: it lets you change or cancel your booking");
   expect(waiting.parsed.subject).toBe("You're on the waiting list (number 1) for Bike ride");
 
+  // "You're booked" carries the event for the family's calendar, as iMIP has it (a
+  // text/calendar part, and the same file attached); a place on the waiting list does not.
+  const calendars = calendarsIn(booked);
+  expect(calendars.map((calendar) => calendar.type).sort()).toEqual(["application/ics", "text/calendar"]);
+  for (const calendar of calendars) {
+    expect(calendar.props.method).toBe("PUBLISH");
+    expect(calendar.events).toEqual([
+      expect.objectContaining({
+        uid: `event-${id}@club.example.org`,
+        summary: "Bike ride",
+        start: EVENT_DATE,
+        tzid: "Europe/London",
+        url: `https://club.example.org/events/${id}`,
+        description: expect.stringContaining(`Book: https://club.example.org/events/${id}/book`),
+      }),
+    ]);
+  }
+  expect(calendarsIn(waiting)).toEqual([]);
+
   // The first family cancels: the second is let in, and told.
   expect((await t.request(`/api/bookings/${tokenOf(first)}`, { method: "DELETE" })).status).toBe(200);
   await t.api.mailSender.runRound();
   const [, , admitted] = await smtp.waitFor(3);
   expect(admitted.to).toEqual(["second@example.org"]);
   expect(admitted.parsed.subject).toBe("A place has come up: you're booked for Bike ride");
+  expect(calendarsIn(admitted).map((calendar) => calendar.events[0].summary)).toEqual(["Bike ride", "Bike ride"]);
 
   // Two days before the event (10:00 on 8 March), once: to the confirmed family only.
   t.clock.current = new Date(Date.parse(EVENT_DATE) - 2 * DAY - 1);

@@ -1,13 +1,7 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import {
-  CALENDAR_PAST_MONTHS,
-  calendarFeed,
-  calendarFileName,
-  eventCalendar,
-  eventsInCalendar,
-  sequenceOf,
-} from "~/lib/events/calendar.server";
+import { calendarFileName, eventCalendar, sequenceOf } from "../../common/event-calendar";
+import { CALENDAR_PAST_MONTHS, calendarFeed, eventsInCalendar } from "~/lib/events/calendar.server";
 import type { ClubEvent } from "~/lib/upstream/answers.server";
 import type { SiteInfo } from "~/lib/site.server";
 import { calendarSubscribeUrl, eventCalendarPath } from "~/lib/paths/site";

@@ -93,7 +93,7 @@ export function bookingAdminRoutes(deps: ApiDeps) {
     if (!event) throw notFound("Event not found");
     const availability = await availabilityOfOne(db, id, deps.now());
     if (!availability) throw notFound(NOT_BOOKED_HERE);
-    return { event: { id: event.id, name: event.name, date: event.date }, availability };
+    return { event, availability };
   };
 
   app.get("/admin/events/bookings", async (c) => {

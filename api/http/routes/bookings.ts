@@ -67,7 +67,7 @@ export function bookingRoutes(deps: ApiDeps) {
   const eventOf = async (id: number): Promise<BookedEvent> => {
     const event = await getEvent(db, id);
     if (!event) throw notFound(NOT_BOOKED_HERE);
-    return { id: event.id, name: event.name, date: event.date };
+    return event;
   };
 
   /** The e-mails a change sends: those let in from the waiting list hear they are booked. */

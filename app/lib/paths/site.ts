@@ -1,12 +1,7 @@
-/** Only web pages go into the booking frame or a link: never javascript: or data: addresses. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
-}
+import { eventPagePath } from "../../../common/web-paths";
+
+export { eventPagePath };
+export { isWebUrl } from "../../../common/web-paths";
 
 /*
  * Where the calendar, the news feed and the item pages live (docs/architecture.md, 'Beyond the spec'). Plain
@@ -25,11 +20,6 @@ export const SITEMAP_PATH = "/sitemap.xml";
 export const SITEMAP_PAGES_PATH = "/sitemap-pages.xml";
 export const SITEMAP_NEWS_PATH = "/sitemap-news.xml";
 export const SITEMAP_EVENTS_PATH = "/sitemap-events.xml";
-
-/** The public page of one event. */
-export function eventPagePath(id: string): string {
-  return `/events/${encodeURIComponent(id)}`;
-}
 
 /** The public page of one news item. */
 export function newsPagePath(id: string): string {
