@@ -152,6 +152,24 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
+const POSITIVE_ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * `?ids=1,2,3`: the items a page asks about at once, each a positive whole number, at most
+ * `max` of them as written, answered each once in the order first asked. Anything else is
+ * the call's own `problem` (a 400 naming the field); a missing list "is required".
+ */
+export function idListQuery(max: number, problem: string, separator: "," | "." = ",") {
+  return z.string({ error: "is required" }).transform((text, ctx) => {
+    const parts = text.split(separator);
+    if (parts.length > max || !parts.every((part) => POSITIVE_ID.test(part))) {
+      ctx.addIssue({ code: "custom", message: problem, input: text });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  });
+}
+
 /** Route ids are positive integers; anything else is simply not found. */
 export function parseId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new ApiError(404, "Not found");
