@@ -86,6 +86,9 @@ describe("states", () => {
     expect(await titles("/api/events")).toEqual([]);
     expect((await api.t.request(`/api/events/${event.id}`)).status).toBe(404);
     expect(await titles("/api/admin/events?status=scheduled", api.token)).toEqual(["Bike ride"]);
+    // The admin's list takes the visitors' date filter and order too.
+    expect(await titles("/api/admin/events?from=2026-04-01T00:00:00Z&order=desc", api.token)).toEqual(["Bike ride"]);
+    expect(await titles("/api/admin/events?to=2026-04-01T00:00:00Z", api.token)).toEqual([]);
 
     api.t.clock.current = new Date(Date.parse(at) - 1000);
     expect(await titles("/api/events")).toEqual([]);

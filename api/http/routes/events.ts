@@ -88,10 +88,12 @@ export function eventRoutes(deps: ApiDeps) {
     });
   });
 
-  // The admin's list: every state, or one, soonest first, each event with its state and version.
+  // The admin's list: every state, or one, each event with its state and version; the
+  // visitors' list's from, to and order too, so Manage Events lists upcoming then past.
   app.get("/admin/events", requireAdmin(deps), async (c) => {
-    const { window, seen } = adminListQuery(c, deps.now());
-    const filter = { seen };
+    const { seen } = adminListQuery(c, deps.now());
+    const { window, filter: query } = eventListQuery<EventItem>(c, fieldNames(EVENT_COLUMNS));
+    const filter = { ...query, seen };
     return listResponse(c, window, {
       count: () => countEvents(db, filter),
       window: (slice) => listAdminEvents(db, slice, filter),
