@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import type { FormValues, ItemFormState } from "~/lib/admin/forms/list-screen";
 import { EditConflictPanel } from "./EditConflictPanel";
 import type { FieldOfForm } from "./Field";
-import { PublishControls } from "./PublishControls";
+import { PublishButtons, PublishTimeField } from "./PublishControls";
 import { SubmitButton } from "./SubmitButton";
 import { useAdminForm } from "./use-admin-form";
 
@@ -39,7 +39,9 @@ interface Props {
 /**
  * The frame every list form shares (news, events, gallery): the intent and id the
  * action reads, the fields, and Cancel / submit. Multipart, so a file chosen without
- * JavaScript goes with it.
+ * JavaScript goes with it. News and events add their publishing (docs/product.md,
+ * 'Publishing'): the time 'Schedule…' takes, 'Save draft' and 'Schedule…' after the
+ * submit button, and, after a save refused as stale, the other version above the fields.
  */
 export function ItemForm(props: Props) {
   const { form, formId, submitLabel, pendingLabel = "Saving...", blockedBy, publishAt, children } = props;
@@ -58,6 +60,7 @@ export function ItemForm(props: Props) {
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {form.conflict ? <EditConflictPanel conflict={form.conflict} /> : null}
       {children}
+      {publishing && publishAt ? <PublishTimeField publishing={publishing} publishAt={publishAt} /> : null}
       {blockedBy ? (
         <p id={blockedId} className="field__hint">
           {blockedBy}
@@ -75,10 +78,8 @@ export function ItemForm(props: Props) {
         >
           {submitLabel}
         </SubmitButton>
+        {publishing && publishAt ? <PublishButtons intent={intent} /> : null}
       </div>
-      {publishing && publishAt ? (
-        <PublishControls publishing={publishing} publishAt={publishAt} intent={intent} />
-      ) : null}
     </Form>
   );
 }
