@@ -17,7 +17,7 @@ import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
 import { adminListPage } from "~/lib/admin/forms/list-page.server";
 import { adminEventsWindow, readAdminEvent, type AdminEvent } from "~/lib/admin/publishing/admin-items.server";
-import { EVENT_CONFLICT } from "~/lib/admin/publishing/conflict.server";
+import { EVENT_CONFLICT } from "~/lib/admin/forms/conflict.server";
 import { revalidatePublishingList } from "~/lib/admin/publishing/revalidate";
 import { stateFilterOf } from "~/lib/admin/publishing/states";
 import listStyles from "~/styles/admin-lists.css";

@@ -13,7 +13,7 @@ import { NEWS_LABELS } from "~/lib/admin/forms/labels";
 import { toDateInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
 import { adminNewsWindow, readAdminNews } from "~/lib/admin/publishing/admin-items.server";
-import { NEWS_CONFLICT } from "~/lib/admin/publishing/conflict.server";
+import { NEWS_CONFLICT } from "~/lib/admin/forms/conflict.server";
 import { revalidatePublishingList } from "~/lib/admin/publishing/revalidate";
 import { stateFilterOf } from "~/lib/admin/publishing/states";
 import { adminListPage } from "~/lib/admin/forms/list-page.server";

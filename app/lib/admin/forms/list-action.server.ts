@@ -9,7 +9,7 @@ import { firstProblem, parseForm } from "./schemas.server";
 import type { FieldLabels } from "./messages";
 import { listPageOf } from "./list-page.server";
 import { formFailure, replyWith, runMutation, type Reply } from "./mutation.server";
-import type { ConflictReader } from "../publishing/conflict.server";
+import type { ConflictReader } from "./conflict.server";
 import { publishBodyOf } from "../publishing/publish-fields.server";
 import { PUBLISH_LABELS } from "../publishing/states";
 

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { formatDate, formatEventWhen } from "../../dates";
 import { sanitizeRichText } from "../../sanitize.server";
 import { UpstreamError } from "../../upstream/client.server";
-import { adminEventSchema, adminNewsSchema, type AdminEvent, type AdminNews } from "./admin-items.server";
-import type { EditConflict, ShownField } from "./conflict";
-import { STATE_WORDS } from "./states";
-import type { Publishing } from "./admin-items.server";
-import { EVENT_LABELS, NEWS_LABELS } from "../forms/labels";
+import { adminEventSchema, adminNewsSchema, type AdminEvent, type AdminNews } from "../publishing/admin-items.server";
+import type { EditConflict, ShownField } from "../publishing/conflict";
+import { STATE_WORDS } from "../publishing/states";
+import type { Publishing } from "../publishing/admin-items.server";
+import { EVENT_LABELS, NEWS_LABELS } from "./labels";
 
 /** How one kind of item reads the 409's `current` and shows it beside the form. */
 interface ConflictView<T extends Publishing> {
