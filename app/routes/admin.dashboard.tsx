@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countEvents(admin.send),
     countGallery(admin.send),
     adminFrameOf(request, context),
-    // docs/product.md, 'Publishing': what is not public yet, as COUNTs.
+    // publishing: what is not public yet, as COUNTs.
     readContentStates(admin.send),
   ]);
   return json({

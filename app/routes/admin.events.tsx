@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
   const now = new Date().toISOString();
-  // docs/product.md, 'Publishing': every state, or the one the filter names.
+  // publishing: every state, or the one the filter names.
   const state = stateFilterOf(new URL(request.url).searchParams.get("status"));
   const { items, chosen, paging } = await adminListPage(
     request,

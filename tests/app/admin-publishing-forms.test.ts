@@ -6,7 +6,7 @@ import { args, failureOf, settle, withUpstream } from "./admin-test-helpers";
 import { get, post, signedInHarness } from "./harness";
 
 /**
- * What the news dialog sends for each of its saves (docs/product.md, 'Publishing'), read at
+ * What the news dialog sends for each of its saves (publishing), read at
  * the upstream's door, and how Manage News reads an upstream that has no publishing calls
  * (one that speaks the product spec alone): every item published, no filter, no dashboard line.
  */

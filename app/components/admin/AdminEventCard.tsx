@@ -7,7 +7,7 @@ import { StateLine } from "./StateLine";
 import type { PublishState } from "~/lib/admin/publishing/states";
 
 interface Props {
-  /** With its state (docs/product.md, 'Publishing') on Manage Events. */
+  /** With its state (publishing) on Manage Events. */
   event: ClubEvent & { status?: PublishState; publishAt?: string | null };
   timeZone: string;
   /** For an event booked on this site: its places and bookings (docs/product.md, 'Bookings'). */

@@ -24,7 +24,7 @@ export interface ListForms<T, V> {
   /** An item as its edit form shows it. */
   stored: (item: T) => V;
   /**
-   * Items with publishing states (news, events; docs/product.md, 'Publishing'): each one's
+   * Items with publishing states (news, events; publishing): each one's
    * version and state, which its form carries, and the site's time zone its time is typed in.
    */
   publishing?: { of: (item: T) => { version: number | null; status: PublishState }; timeZone: string };

@@ -9,7 +9,7 @@ export interface AdminNewsItem {
   imageUrl: string | null;
   /** The content, sanitised by the loader (docs/product.md, 'Validation rules': sanitised before display). */
   html: string;
-  /** docs/product.md, 'Publishing': its state; no line for a published one. */
+  /** publishing: its state; no line for a published one. */
   status?: PublishState;
   publishAt?: string | null;
 }

@@ -3,7 +3,7 @@ import type { EditConflict } from "~/lib/admin/publishing/conflict";
 
 /**
  * A save refused because someone else saved the item since the form was opened
- * (docs/product.md, 'Publishing', 'No edit lost'): the /api's sentence as the form's error,
+ * (publishing, no edit lost): the /api's sentence as the form's error,
  * and their version beside the typed text, read-only. The form now carries their version,
  * so saving again keeps the typed text over it; Cancel keeps theirs.
  */

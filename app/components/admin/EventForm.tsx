@@ -10,7 +10,7 @@ import { PUBLISH_LABELS } from "~/lib/admin/publishing/states";
 
 /**
  * The product spec's fields and, beside them, how parents book (docs/product.md, 'Bookings')
- * and the time a 'Schedule…' save publishes at (docs/product.md, 'Publishing').
+ * and the time a 'Schedule…' save publishes at (publishing).
  */
 export const EVENT_FORM_LABELS = { ...EVENT_LABELS, ...BOOKING_LABELS, ...PUBLISH_LABELS };
 

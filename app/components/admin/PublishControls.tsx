@@ -4,7 +4,7 @@ import { SAVE_DRAFT, SCHEDULE } from "~/lib/admin/publishing/states";
 import type { FormPublishing } from "~/lib/admin/forms/list-screen";
 
 /*
- * The two saves beside the product spec's own button (docs/product.md, 'Publishing'): 'Save
+ * The two saves beside the product spec's own button (publishing): 'Save
  * draft' and 'Schedule…' with its time. Plain submit buttons named `status`, the same with
  * and without JavaScript. They follow that button in the form, so it stays the form's
  * default: Enter in a field saves as the product spec says.

@@ -3,7 +3,7 @@ import { listHref, STATE_FILTERS, stateFilterOf } from "~/lib/admin/publishing/s
 
 /**
  * The links above Manage News and Manage Events that show every item or those in one state
- * (docs/product.md, 'Publishing'): a GET parameter, so they work without JavaScript.
+ * (publishing): a GET parameter, so they work without JavaScript.
  */
 export function StateFilter({ listPath, noun }: { listPath: string; noun: string }) {
   const [params] = useSearchParams();

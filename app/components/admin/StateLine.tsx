@@ -2,7 +2,7 @@ import { formatEventWhen } from "~/lib/dates";
 import { STATE_WORDS, type PublishState } from "~/lib/admin/publishing/states";
 
 /**
- * A card's state on Manage News and Manage Events (docs/product.md, 'Publishing'): 'Draft', or
+ * A card's state on Manage News and Manage Events (publishing): 'Draft', or
  * 'Scheduled' with its time in the site's zone; nothing for a published item, whose card
  * reads as the product spec shows it.
  */

@@ -18,7 +18,7 @@ export interface FormFailure {
   result: SubmissionResult<string[]>;
   /**
    * Set when the save was refused because the item was saved by someone else since the
-   * form was opened: their version, shown beside the typed text (docs/product.md, 'Publishing').
+   * form was opened: their version, shown beside the typed text (publishing).
    */
   conflict?: EditConflict;
 }

@@ -65,7 +65,7 @@ interface AdminListConfig<S extends z.ZodType> {
   /** Form fields → the JSON the /api takes; dates are read in the site's time zone. */
   schema: (timeZone: string) => S;
   /**
-   * Items with publishing states (news, events; docs/product.md, 'Publishing'): the form's
+   * Items with publishing states (news, events; publishing): the form's
    * three saves and its version are sent, and a stale version's 409 shows the other version
    * beside the typed text, read as this says.
    */

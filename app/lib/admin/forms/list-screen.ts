@@ -15,7 +15,7 @@ export interface ItemFormState<V> {
   lastResult?: SubmissionResult<string[]>;
   /** The list page the form's Cancel (and a dialog's close) leads back to. */
   closeTo: string;
-  /** For items with publishing states (news, events): what the form carries and offers (docs/product.md, 'Publishing'). */
+  /** For items with publishing states (news, events): what the form carries and offers (publishing). */
   publishing?: FormPublishing;
   /** The save was refused as someone saved the item since: their version, beside the typed text. */
   conflict?: EditConflict;

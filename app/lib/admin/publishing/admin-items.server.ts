@@ -6,7 +6,7 @@ import { readItem, readSlice, type ListSlice, type Send } from "../../upstream/l
 import { PUBLISH_STATES, type PublishState } from "./states";
 
 /**
- * What the admin calls add to a news item or an event (docs/product.md, 'Publishing'): its
+ * What the admin calls add to a news item or an event (publishing): its
  * state, when it goes (or went) public, and the version a form was opened at. An upstream
  * that speaks the product spec alone sends none of it: its items are published, unversioned.
  */

@@ -2,7 +2,7 @@ import { isoDateProblem, NOT_A_DATE } from "../../../../common/date-range";
 import { fromLocalInput } from "../../dates";
 import { isPublishState, PUBLISH_LABELS } from "./states";
 
-/** What a dialog's save adds to the body (docs/product.md, 'Publishing'); all of it optional at the /api. */
+/** What a dialog's save adds to the body (publishing); all of it optional at the /api. */
 export interface PublishBody {
   status?: "draft" | "scheduled" | "published";
   publishAt?: string;

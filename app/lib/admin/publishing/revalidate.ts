@@ -4,7 +4,7 @@ import { keepDataForDialogs } from "../../dialog-state";
 /**
  * Manage News and Manage Events: as every list, but another state filter (?status=) is other
  * data, and opening an edit dialog reads its item again, so its form carries the version it
- * was opened at (docs/product.md, 'Publishing', 'No edit lost').
+ * was opened at (publishing, no edit lost).
  */
 export const revalidatePublishingList: ShouldRevalidateFunction = (args) => {
   const { currentUrl, nextUrl, formMethod } = args;

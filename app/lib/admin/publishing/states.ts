@@ -1,5 +1,5 @@
 /**
- * A news item's or event's publishing state (docs/product.md, 'Publishing'): the words the
+ * A news item's or event's publishing state (publishing): the words the
  * admin screens show and the ?status= filter of Manage News and Manage Events. Plain data,
  * so the admin pages may import it.
  */
