@@ -66,7 +66,12 @@ export function adminNewsWindow(
   );
 }
 
-/** Manage Events's window: every state, or one, by date as the /api orders them. */
+/**
+ * Manage Events's window. Published events keep the order the Events page and the admin
+ * list have always shown (docs/architecture.md, 'The /api (api/)': upcoming soonest first,
+ * then past most recent first), which the admin call does not offer yet: 'All' and
+ * 'Published' read the public windows; 'Drafts' and 'Scheduled' the admin call, by date.
+ */
 export function adminEventsWindow(
   send: Send,
   state: PublishState | null,
@@ -74,15 +79,15 @@ export function adminEventsWindow(
   limit: number,
   offset: number,
 ): Promise<ListSlice<AdminEvent>> {
-  const params: Record<string, string> = state ? { status: state } : {};
+  if (state === null || state === "published") {
+    return eventsForDisplay(send, now, limit, offset).then(asPublished);
+  }
+  const params = { status: state };
   const schema = z.array(adminEventSchema);
-  const applyLocally = (items: AdminEvent[]) => (state ? items.filter((item) => item.status === state) : items);
+  const applyLocally = (items: AdminEvent[]) => items.filter((item) => item.status === state);
   return orPublic(
     () => readSlice(send, { path: "/api/admin/events", schema, limit, offset, params, applyLocally }),
-    async () =>
-      state && state !== "published"
-        ? { items: [], total: 0 }
-        : asPublished(await eventsForDisplay(send, now, limit, offset)),
+    async () => ({ items: [], total: 0 }),
   );
 }
 
