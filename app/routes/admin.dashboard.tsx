@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminPage, adminLinks } from "~/components/admin/AdminPage";
@@ -9,8 +9,11 @@ import { formatDate } from "~/lib/dates";
 import { EventWhen } from "~/components/admin/EventWhen";
 import { env } from "~/lib/config.server";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { readContentStates } from "~/lib/admin/publishing/admin-items.server";
+import { listHref, statesLine } from "~/lib/admin/publishing/states";
+import publishingStyles from "~/styles/admin-publishing.css";
 
-export const links = adminLinks;
+export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: publishingStyles }];
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
 /** docs/product.md, 'Business constants and limits': the dashboard lists show at most five of each. */
@@ -21,15 +24,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date().toISOString();
   const timeZone = env().SITE_TIME_ZONE;
   // Counts are counts and the lists are their first five: the same work at 10,000 items as at 10.
-  const [news, upcoming, events, images, frame] = await Promise.all([
+  const [news, upcoming, events, images, frame, states] = await Promise.all([
     newsHeadings(admin.send, LIST_LENGTH),
     upcomingEvents(admin.send, now, LIST_LENGTH),
     countEvents(admin.send),
     countGallery(admin.send),
     adminFrameOf(request, context),
+    // publishing: what is not public yet, as COUNTs.
+    readContentStates(admin.send),
   ]);
   return json({
     counts: { news: news.total, events, images },
+    /** Drafts and scheduled items by list; null from an upstream without states. */
+    states,
     latestNews: news.items.map(({ id, title, publishedAt }) => ({ id, title, date: publishedAt })),
     upcomingEvents: upcoming.items.map(({ id, name, date }) => ({ id, name, date })),
     timeZone,
@@ -45,10 +52,20 @@ function plural(count: number, one: string, many: string): string {
 }
 
 export default function AdminDashboard() {
-  const { counts, latestNews, upcomingEvents, timeZone, signedInAs, mail } = useLoaderData<typeof loader>();
-  const cards = [
-    { to: "/admin/news", title: "Manage News", text: plural(counts.news, "news article", "news articles") },
-    { to: "/admin/events", title: "Manage Events", text: plural(counts.events, "event", "events") },
+  const { counts, states, latestNews, upcomingEvents, timeZone, signedInAs, mail } = useLoaderData<typeof loader>();
+  const cards: Array<{ to: string; title: string; text: string; unpublished?: UnpublishedProps }> = [
+    {
+      to: "/admin/news",
+      title: "Manage News",
+      text: plural(counts.news, "news article", "news articles"),
+      unpublished: states ? { listPath: "/admin/news", noun: "news", counts: states.news } : undefined,
+    },
+    {
+      to: "/admin/events",
+      title: "Manage Events",
+      text: plural(counts.events, "event", "events"),
+      unpublished: states ? { listPath: "/admin/events", noun: "events", counts: states.events } : undefined,
+    },
     { to: "/admin/what-we-do", title: "Edit What We Do", text: "Mission, activities and impact" },
     { to: "/admin/who-we-are", title: "Edit Who We Are", text: "About us and contact details" },
     { to: "/admin/gallery", title: "Manage Gallery", text: plural(counts.images, "image", "images") },
@@ -77,6 +94,7 @@ export default function AdminDashboard() {
               <h2 className="dashboard-card__title">{card.title}</h2>
               <p>{card.text}</p>
             </Link>
+            {card.unpublished ? <UnpublishedLine {...card.unpublished} /> : null}
           </li>
         ))}
       </ul>
@@ -101,6 +119,33 @@ export default function AdminDashboard() {
         />
       </div>
     </AdminPage>
+  );
+}
+
+interface UnpublishedProps {
+  listPath: string;
+  /** Which list, for a screen reader's list of links: 'news', 'events'. */
+  noun: string;
+  counts: { draft: number; scheduled: number };
+}
+
+/** '2 drafts, 1 scheduled' below a list's card, each part a link to the list filtered; nothing when both are 0. */
+function UnpublishedLine({ listPath, noun, counts }: UnpublishedProps) {
+  const line = statesLine(counts);
+  if (!line) return null;
+  const [drafts, scheduled] = line.split(", ");
+  return (
+    <p className="dashboard-card__states">
+      <Link to={listHref(listPath, "draft")}>
+        {drafts}
+        <span className="visually-hidden">{` (${noun})`}</span>
+      </Link>
+      {", "}
+      <Link to={listHref(listPath, "scheduled")}>
+        {scheduled}
+        <span className="visually-hidden">{` (${noun})`}</span>
+      </Link>
+    </p>
   );
 }
 

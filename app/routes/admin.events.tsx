@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { AdminEventCard } from "~/components/admin/AdminEventCard";
 import { EventForm, EVENT_FORM_LABELS, type EventFormValues } from "~/components/admin/EventForm";
-import { keepDataForDialogs } from "~/lib/dialog-state";
 import { adminListAction, nounNotices } from "~/lib/admin/forms/list-action.server";
 import { eventFormSchema } from "~/lib/admin/events/event-form.server";
 import { adminUpstream } from "~/lib/admin/client.server";
@@ -16,28 +15,29 @@ import { readBookingSettings } from "~/lib/admin/bookings/booking-settings.serve
 import { readBookingCounts } from "~/lib/admin/bookings/event-bookings.server";
 import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
-import { eventsForDisplay, readEvent } from "~/lib/upstream/club-lists.server";
 import { adminListPage } from "~/lib/admin/forms/list-page.server";
-import type { ClubEvent } from "~/lib/upstream/answers.server";
+import { adminEventsWindow, readAdminEvent, type AdminEvent } from "~/lib/admin/publishing/admin-items.server";
+import { EVENT_CONFLICT } from "~/lib/admin/forms/conflict.server";
+import { revalidatePublishingList } from "~/lib/admin/publishing/revalidate";
+import { stateFilterOf } from "~/lib/admin/publishing/states";
 import listStyles from "~/styles/admin-lists.css";
+import publishingStyles from "~/styles/admin-publishing.css";
 import bookingStyles from "~/styles/admin-bookings.css";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links: LinksFunction = () => [
   ...adminLinks(),
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: publishingStyles },
   { rel: "stylesheet", href: bookingStyles },
 ];
 export const meta: MetaFunction = () => [{ title: "Manage Events" }, { name: "robots", content: "noindex" }];
 /**
  * As every list, but opening an edit dialog reads the page again: its form starts from the
- * event's booking settings, which only the loader reads (docs/product.md, 'Bookings').
+ * event as it stands and its booking settings, which only the loader reads (docs/product.md,
+ * 'Bookings', 'Publishing'); another state filter is other data too.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
-  const edit = args.nextUrl.searchParams.get("edit");
-  if (!args.formMethod && edit && edit !== args.currentUrl.searchParams.get("edit")) return true;
-  return keepDataForDialogs(args);
-};
+export const shouldRevalidate = revalidatePublishingList;
 
 const LIST_PATH = "/admin/events";
 const EMPTY: EventFormValues = {
@@ -49,6 +49,7 @@ const EMPTY: EventFormValues = {
   organiser: "",
   imageUrl: "",
   imageAlt: "",
+  publishAt: "",
   ...BLANK_BOOKING,
 };
 
@@ -56,11 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
   const now = new Date().toISOString();
+  // publishing: every state, or the one the filter names.
+  const state = stateFilterOf(new URL(request.url).searchParams.get("status"));
   const { items, chosen, paging } = await adminListPage(
     request,
     LIST_PATH,
-    (limit, offset) => eventsForDisplay(admin.send, now, limit, offset),
-    (id) => readEvent(admin.send, id),
+    (limit, offset) => adminEventsWindow(admin.send, state, now, limit, offset),
+    (id) => readAdminEvent(admin.send, id),
   );
   // The edit form starts from the event's booking settings, read for the one event it is open on.
   const editing = new URL(request.url).searchParams.get("edit");
@@ -95,11 +98,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     listPath: LIST_PATH,
     flow: "image",
     schema: eventFormSchema,
+    publishing: EVENT_CONFLICT,
   });
 }
 
 function storedValues(
-  event: ClubEvent,
+  event: AdminEvent,
   timeZone: string,
   editBooking: { id: string; settings: BookingSettings } | null,
 ): EventFormValues {
@@ -114,6 +118,7 @@ function storedValues(
     organiser: event.organiser ?? "",
     imageUrl: event.imageUrl ?? "",
     imageAlt: event.imageAlt ?? "",
+    publishAt: event.status === "scheduled" && event.publishAt ? toDateTimeInput(event.publishAt, timeZone) : "",
   };
 }
 
@@ -136,6 +141,7 @@ export default function ManageEvents() {
         editTitle: "Edit Event",
         blank: { ...EMPTY, date: today },
         stored: (event) => storedValues(event, timeZone, editBooking),
+        publishing: { of: (event) => event, timeZone },
       }}
       deleteQuestion={(event) => ({ message: `This will permanently delete the event "${event.name}".` })}
       loadingText="Loading events..."

@@ -5,45 +5,51 @@ import { adminLinks } from "~/components/admin/AdminPage";
 import { AdminListScreen } from "~/components/admin/AdminListScreen";
 import { AdminNewsCard } from "~/components/admin/AdminNewsCard";
 import { NewsForm } from "~/components/admin/NewsForm";
-import { keepDataForDialogs } from "~/lib/dialog-state";
 import { adminListAction, nounNotices } from "~/lib/admin/forms/list-action.server";
 import { newsFormSchema } from "~/lib/admin/forms/schemas.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { lastEditsOfPage } from "~/lib/admin/activity/activity.server";
 import { NEWS_LABELS } from "~/lib/admin/forms/labels";
-import { toDateInput } from "~/lib/dates";
+import { toDateInput, toDateTimeInput } from "~/lib/dates";
 import { env } from "~/lib/config.server";
-import { newsWindow, readNewsItem } from "~/lib/upstream/club-lists.server";
+import { adminNewsWindow, readAdminNews } from "~/lib/admin/publishing/admin-items.server";
+import { NEWS_CONFLICT } from "~/lib/admin/forms/conflict.server";
+import { revalidatePublishingList } from "~/lib/admin/publishing/revalidate";
+import { stateFilterOf } from "~/lib/admin/publishing/states";
 import { adminListPage } from "~/lib/admin/forms/list-page.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import listStyles from "~/styles/admin-lists.css";
+import publishingStyles from "~/styles/admin-publishing.css";
 import editorStyles from "~/styles/editor.css";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links: LinksFunction = () => [
   ...adminLinks(),
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: publishingStyles },
   { rel: "stylesheet", href: editorStyles },
 ];
 export const meta: MetaFunction = () => [{ title: "Manage News" }, { name: "robots", content: "noindex" }];
-export const shouldRevalidate = keepDataForDialogs;
+export const shouldRevalidate = revalidatePublishingList;
 
 const LIST_PATH = "/admin/news";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
+  // publishing: every state, or the one the filter names.
+  const state = stateFilterOf(new URL(request.url).searchParams.get("status"));
   const { items, chosen, paging } = await adminListPage(
     request,
     LIST_PATH,
-    (limit, offset) => newsWindow(admin.send, limit, offset),
-    (id) => readNewsItem(admin.send, id),
+    (limit, offset) => adminNewsWindow(admin.send, state, limit, offset),
+    (id) => readAdminNews(admin.send, id),
   );
   return json({
     timeZone,
     today: toDateInput(new Date(), timeZone),
     items: items.map((item) => ({ ...item, html: sanitizeRichText(item.content) })),
-    chosen,
+    chosen: chosen && { ...chosen, html: sanitizeRichText(chosen.content) },
     paging,
     lastEdits: await lastEditsOfPage(admin, "news", { items, chosen }),
   });
@@ -57,6 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     listPath: LIST_PATH,
     flow: "news",
     schema: newsFormSchema,
+    publishing: NEWS_CONFLICT,
   });
 }
 
@@ -77,14 +84,16 @@ export default function ManageNews() {
         Form: NewsForm,
         createTitle: "Create News Item",
         editTitle: "Edit News Item",
-        blank: { title: "", publishedAt: today, content: "", imageUrl: "", imageAlt: "" },
+        blank: { title: "", publishedAt: today, content: "", imageUrl: "", imageAlt: "", publishAt: "" },
         stored: (item) => ({
           title: item.title,
           publishedAt: toDateInput(item.publishedAt, timeZone),
           content: item.content,
           imageUrl: item.imageUrl ?? "",
           imageAlt: item.imageAlt ?? "",
+          publishAt: item.status === "scheduled" && item.publishAt ? toDateTimeInput(item.publishAt, timeZone) : "",
         }),
+        publishing: { of: (item) => item, timeZone },
       }}
       deleteQuestion={(item) => ({
         message: `This action cannot be undone. This will permanently delete the news item "${item.title}".`,

@@ -49,7 +49,8 @@ export const UPSTREAMS = [
   ["an upstream that ignores the parameters", specOnly],
 ] as const;
 
-export const listCalls = (asked: URL[]) => asked.filter((url) => /^\/api\/(news|events|gallery)$/.test(url.pathname));
+export const listCalls = (asked: URL[]) =>
+  asked.filter((url) => /^\/api\/(admin\/)?(news|events|gallery)$/.test(url.pathname));
 
 /** Each list call names a limit of at most `max`. */
 export function expectBounded(asked: URL[], max: number) {

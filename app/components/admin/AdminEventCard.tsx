@@ -3,9 +3,12 @@ import type { ClubEvent } from "~/lib/upstream/answers.server";
 import { bookingsLine } from "~/lib/admin/bookings/booking-words";
 import type { BookingCounts } from "~/lib/admin/bookings/event-bookings.server";
 import { AdminItemCard } from "./AdminItemCard";
+import { StateLine } from "./StateLine";
+import type { PublishState } from "~/lib/admin/publishing/states";
 
 interface Props {
-  event: ClubEvent;
+  /** With its state (publishing) on Manage Events. */
+  event: ClubEvent & { status?: PublishState; publishAt?: string | null };
   timeZone: string;
   /** For an event booked on this site: its places and bookings (docs/product.md, 'Bookings'). */
   bookings?: BookingCounts;
@@ -16,6 +19,7 @@ export function AdminEventCard({ event, timeZone, bookings }: Props) {
   const card = { id: event.id, title: event.name, date: event.date, imageUrl: event.imageUrl };
   return (
     <AdminItemCard kind="event" item={card} timeZone={timeZone}>
+      <StateLine item={event} timeZone={timeZone} />
       <p className="preserve-lines">{event.comment}</p>
       <p className="admin-item__link">
         <a href={event.bookingUrl} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import { Pager } from "~/components/Pager";
 import { UrlDialog } from "~/components/UrlDialog";
@@ -9,6 +9,8 @@ import { AdminNotification } from "./AdminNotification";
 import { AdminPage } from "./AdminPage";
 import { DeleteDialog, type DeleteQuestion } from "./DeleteDialog";
 import { ListLoading } from "./ListLoading";
+import { StateFilter } from "./StateFilter";
+import { EMPTY_STATE_WORDS, listHref, stateFilterOf, type PublishState } from "~/lib/admin/publishing/states";
 
 /** The create and edit dialogs of one list: its form, their titles, the values they start from. */
 export interface ListForms<T, V> {
@@ -21,6 +23,11 @@ export interface ListForms<T, V> {
   blank: V;
   /** An item as its edit form shows it. */
   stored: (item: T) => V;
+  /**
+   * Items with publishing states (news, events; publishing): each one's
+   * version and state, which its form carries, and the site's time zone its time is typed in.
+   */
+  publishing?: { of: (item: T) => { version: number | null; status: PublishState }; timeZone: string };
 }
 
 interface Props<T, V> {
@@ -68,7 +75,10 @@ export function AdminListScreen<T extends { id: string }, V extends FormValues<V
     failed,
     blank: forms.blank,
     stored: forms.stored,
+    publishing: forms.publishing,
   });
+  const [params] = useSearchParams();
+  const state = forms.publishing ? stateFilterOf(params.get("status")) : null;
   const { Form } = forms;
   const { here } = screen;
 
@@ -104,9 +114,18 @@ export function AdminListScreen<T extends { id: string }, V extends FormValues<V
         <DeleteDialog id={screen.deleting.id} closeTo={here} {...props.deleteQuestion(screen.deleting)} />
       ) : null}
 
+      {forms.publishing ? <StateFilter listPath={props.listPath} noun={props.noun} /> : null}
       <ListLoading active={screen.reloading}>{props.loadingText}</ListLoading>
-      {props.items.length === 0 ? props.empty : props.children(screen.reloading)}
-      <Pager pathname={props.listPath} noun={props.noun} {...props.paging} />
+      {props.items.length === 0 ? (
+        state ? (
+          <p className="empty-text">{EMPTY_STATE_WORDS[state]}</p>
+        ) : (
+          props.empty
+        )
+      ) : (
+        props.children(screen.reloading)
+      )}
+      <Pager hrefOf={(page) => listHref(props.listPath, state, page)} noun={props.noun} {...props.paging} />
     </AdminPage>
   );
 }

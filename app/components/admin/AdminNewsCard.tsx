@@ -1,4 +1,6 @@
 import { AdminItemCard } from "./AdminItemCard";
+import { StateLine } from "./StateLine";
+import type { PublishState } from "~/lib/admin/publishing/states";
 
 export interface AdminNewsItem {
   id: string;
@@ -7,6 +9,9 @@ export interface AdminNewsItem {
   imageUrl: string | null;
   /** The content, sanitised by the loader (docs/product.md, 'Validation rules': sanitised before display). */
   html: string;
+  /** publishing: its state; no line for a published one. */
+  status?: PublishState;
+  publishAt?: string | null;
 }
 
 /** One news item on Manage News: its card as the list shows it, with Edit and Delete. */
@@ -14,6 +19,7 @@ export function AdminNewsCard({ item, timeZone }: { item: AdminNewsItem; timeZon
   const card = { id: item.id, title: item.title, date: item.publishedAt, imageUrl: item.imageUrl };
   return (
     <AdminItemCard kind="news" item={card} timeZone={timeZone}>
+      <StateLine item={item} timeZone={timeZone} />
       <div className="rich-text-output" dangerouslySetInnerHTML={{ __html: item.html }} />
     </AdminItemCard>
   );

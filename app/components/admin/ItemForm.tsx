@@ -1,6 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import type { FormValues, ItemFormState } from "~/lib/admin/forms/list-screen";
+import { EditConflictPanel } from "./EditConflictPanel";
+import type { FieldOfForm } from "./Field";
+import { PublishButtons, PublishTimeField } from "./PublishControls";
 import { SubmitButton } from "./SubmitButton";
 import { useAdminForm } from "./use-admin-form";
 
@@ -18,8 +21,10 @@ export function useItemForm<V extends FormValues<V>>(form: ItemFormState<V>, lab
 }
 
 interface Props {
-  /** The dialog's form: its intent, its item's id and where Cancel leads. */
-  form: Pick<ItemFormState<unknown>, "intent" | "id" | "closeTo">;
+  /** The dialog's form: its intent, its item's id, where Cancel leads, and its publishing and refused save. */
+  form: Pick<ItemFormState<unknown>, "intent" | "id" | "closeTo" | "publishing" | "conflict" | "lastResult">;
+  /** The publish time's field, for a form with publishing states (useItemForm's field("publishAt")). */
+  publishAt?: FieldOfForm;
   /** Conform's id of the form (useItemForm's formId). */
   formId: string;
   /** e.g. 'Create Event' or 'Update Event'. */
@@ -34,16 +39,28 @@ interface Props {
 /**
  * The frame every list form shares (news, events, gallery): the intent and id the
  * action reads, the fields, and Cancel / submit. Multipart, so a file chosen without
- * JavaScript goes with it.
+ * JavaScript goes with it. News and events add their publishing (docs/product.md,
+ * 'Publishing'): the time 'Schedule…' takes, 'Save draft' and 'Schedule…' after the
+ * submit button, and, after a save refused as stale, the other version above the fields.
  */
-export function ItemForm({ form, formId, submitLabel, pendingLabel = "Saving...", blockedBy, children }: Props) {
+export function ItemForm(props: Props) {
+  const { form, formId, submitLabel, pendingLabel = "Saving...", blockedBy, publishAt, children } = props;
   const { intent, id, closeTo } = form;
   const blockedId = useId();
+  // After a refused save the version and state are the ones it was refused with (a conflict's: theirs).
+  const typed = form.lastResult?.initialValue;
+  const publishing = form.publishing && {
+    ...form.publishing,
+    ...(typeof typed?.version === "string" ? { version: typed.version } : {}),
+    ...(typeof typed?.state === "string" ? { state: typed.state } : {}),
+  };
   return (
     <Form id={formId} method="post" encType="multipart/form-data" preventScrollReset className="admin-form">
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
+      {form.conflict ? <EditConflictPanel conflict={form.conflict} /> : null}
       {children}
+      {publishing && publishAt ? <PublishTimeField publishing={publishing} publishAt={publishAt} /> : null}
       {blockedBy ? (
         <p id={blockedId} className="field__hint">
           {blockedBy}
@@ -61,6 +78,7 @@ export function ItemForm({ form, formId, submitLabel, pendingLabel = "Saving..."
         >
           {submitLabel}
         </SubmitButton>
+        {publishing && publishAt ? <PublishButtons intent={intent} /> : null}
       </div>
     </Form>
   );

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Notice } from "../../notifications";
+import type { EditConflict } from "../publishing/conflict";
 
 /**
  * What an admin action answers when it does not redirect: the form is shown again. The
@@ -15,6 +16,11 @@ export interface FormFailure {
    * page hands it to `useForm` as `lastResult`.
    */
   result: SubmissionResult<string[]>;
+  /**
+   * Set when the save was refused because the item was saved by someone else since the
+   * form was opened: their version, shown beside the typed text (publishing).
+   */
+  conflict?: EditConflict;
 }
 
 /** The first problem of each field, for a screen that shows one line per field without useForm. */

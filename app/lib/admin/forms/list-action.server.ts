@@ -9,6 +9,9 @@ import { firstProblem, parseForm } from "./schemas.server";
 import type { FieldLabels } from "./messages";
 import { listPageOf } from "./list-page.server";
 import { formFailure, replyWith, runMutation, type Reply } from "./mutation.server";
+import type { ConflictReader } from "./conflict.server";
+import { publishBodyOf } from "../publishing/publish-fields.server";
+import { PUBLISH_LABELS } from "../publishing/states";
 
 const INTENTS = ["create", "update", "delete"] as const;
 export type ListIntent = (typeof INTENTS)[number];
@@ -61,6 +64,12 @@ interface AdminListConfig<S extends z.ZodType> {
   flow: UploadFlow;
   /** Form fields → the JSON the /api takes; dates are read in the site's time zone. */
   schema: (timeZone: string) => S;
+  /**
+   * Items with publishing states (news, events; publishing): the form's
+   * three saves and its version are sent, and a stale version's 409 shows the other version
+   * beside the typed text, read as this says.
+   */
+  publishing?: ConflictReader;
 }
 
 /** What the checks see in the image field while the attached file is not yet stored; never sent. */
@@ -84,11 +93,12 @@ export async function adminListAction<S extends z.ZodType>(
   }
   const intent = fields.intent;
   const { success, failure } = config.notices[intent];
+  const labels = config.publishing ? { ...config.labels, ...PUBLISH_LABELS } : config.labels;
   const mutation = {
     success,
     failure,
     redirectTo: listPageOf(request, config.listPath),
-    labels: config.labels,
+    labels,
     formFields: config.formFields,
   };
 
@@ -112,18 +122,22 @@ export async function adminListAction<S extends z.ZodType>(
   if (fileRefused) return refusedFile(fileRefused);
   // An attached file stands for the image address it will get: the text is checked before it is stored.
   const toCheck = file ? { ...fields, imageUrl: ATTACHED_FILE } : fields;
-  const submission = parseForm(config.schema(env().SITE_TIME_ZONE), toCheck, config.labels);
+  const timeZone = env().SITE_TIME_ZONE;
+  const submission = parseForm(config.schema(timeZone), toCheck, config.labels);
   // The reply holds what was typed, never the stand-in for the attached file.
   const reply: Reply = (fieldErrors) => ({ ...submission.reply({ fieldErrors }), initialValue: fields });
   // A missing image is told beside its field, with the other fields' problems and no notice, as the field says it.
   const missing = config.imageRequired && !toCheck.imageUrl?.trim() ? { imageUrl: [config.imageRequired] } : null;
-  if (submission.status !== "success" || missing) {
+  const publish = config.publishing ? publishBodyOf(fields, intent, timeZone, new Date()) : { body: {} };
+  const unscheduled = "publishAt" in publish ? { publishAt: [publish.publishAt] } : null;
+  if (submission.status !== "success" || missing || unscheduled) {
+    const problem = firstProblem(submission.status === "error" ? submission.error : undefined);
     const notice = missing
       ? null
-      : (config.invalidNotice ?? failure)(firstProblem(submission.status === "error" ? submission.error : undefined));
-    return formFailure(notice, reply(missing ?? {}));
+      : (config.invalidNotice ?? failure)(problem || (unscheduled ? unscheduled.publishAt[0] : ""));
+    return formFailure(notice, reply({ ...missing, ...unscheduled }));
   }
-  let data = submission.value as object;
+  let data: object = { ...(submission.value as object), ...("body" in publish ? publish.body : {}) };
   if (file) {
     const stored = await storeFormFile(context, admin, config.flow, file);
     if ("notice" in stored) return refusedFile(stored.notice);
@@ -134,9 +148,17 @@ export async function adminListAction<S extends z.ZodType>(
 
   // docs/product.md, 'The calls it makes': an update sends the full item.
   const body = intent === "update" ? { id, ...data } : data;
+  const view = config.publishing;
   return runMutation(request, {
     ...mutation,
     reply,
+    // Their version beside the typed text; the form now carries it, so saving again keeps the typed text.
+    refused: (error, notice) => {
+      const conflict = view ? view(error, timeZone) : null;
+      if (!conflict) return null;
+      const typed = { ...fields, version: String(conflict.version ?? ""), state: conflict.status };
+      return formFailure(notice, { ...reply({}), initialValue: typed }, 409, conflict);
+    },
     call: () =>
       admin.send(intent === "create" ? config.apiPath : itemPath, {
         method: intent === "create" ? "POST" : "PUT",

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { pageNumberOf } from "../../paging/page-number";
-import { pageHref } from "../../paging/pages";
+import { listHref, stateFilterOf } from "../publishing/states";
 import { readPage } from "../../paging/read-page.server";
 import { ITEM_ID } from "../../item-id";
 import type { ListSlice } from "../../upstream/lists.server";
@@ -19,16 +19,20 @@ export async function adminListPage<T extends { id: string }>(
   read: (limit: number, offset: number) => Promise<ListSlice<T>>,
   readOne: (id: string) => Promise<T | null>,
 ) {
-  const { items, total, page, pages } = await readPage(request, ADMIN_PAGE_SIZE, read, (last) => {
-    throw redirect(pageHref(listPath, last));
-  });
   const params = new URL(request.url).searchParams;
-  const id = params.get("edit") ?? params.get("delete");
-  const chosen = id && ITEM_ID.test(id) ? (items.find((item) => item.id === id) ?? (await readOne(id))) : null;
+  const { items, total, page, pages } = await readPage(request, ADMIN_PAGE_SIZE, read, (last) => {
+    throw redirect(listHref(listPath, stateFilterOf(params.get("status")), last));
+  });
+  // An edit dialog's item is read alone, as it stands now: its form carries the version it was opened at.
+  const edit = params.get("edit");
+  const id = edit ?? params.get("delete");
+  const listed = id ? items.find((item) => item.id === id) : undefined;
+  const chosen = id && ITEM_ID.test(id) ? ((edit || !listed ? await readOne(id) : listed) ?? null) : null;
   return { items, total, chosen, paging: { page, pages } };
 }
 
-/** Where a save on a list page returns to: the same page of the list, its dialog closed. */
+/** Where a save on a list page returns to: the same page of the list (and its state filter), its dialog closed. */
 export function listPageOf(request: Request, listPath: string): string {
-  return pageHref(listPath, pageNumberOf(new URL(request.url).searchParams.get("page")));
+  const params = new URL(request.url).searchParams;
+  return listHref(listPath, stateFilterOf(params.get("status")), pageNumberOf(params.get("page")));
 }

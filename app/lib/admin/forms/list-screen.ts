@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { pageNumberOf } from "../../paging/page-number";
-import { pageHref } from "../../paging/pages";
 import { replyOf, type FormFailure } from "./form-failure";
+import type { EditConflict } from "../publishing/conflict";
+import { listHref, stateFilterOf, type PublishState } from "../publishing/states";
 
 /** What a create or edit dialog hands its form (news, events, gallery). */
 export interface ItemFormState<V> {
@@ -14,6 +15,18 @@ export interface ItemFormState<V> {
   lastResult?: SubmissionResult<string[]>;
   /** The list page the form's Cancel (and a dialog's close) leads back to. */
   closeTo: string;
+  /** For items with publishing states (news, events): what the form carries and offers (publishing). */
+  publishing?: FormPublishing;
+  /** The save was refused as someone saved the item since: their version, beside the typed text. */
+  conflict?: EditConflict;
+}
+
+/** The version and state a form was opened at (sent back with it), and the site's time zone the time is typed in. */
+export interface FormPublishing {
+  /** Empty for a new item. */
+  version: string;
+  state: string;
+  timeZone: string;
 }
 
 /** A form's values: one string per field, keyed by the field names the action reads. */
@@ -33,13 +46,13 @@ function useListDialog(): ListDialog {
 }
 
 /**
- * The address of the list page on screen (its ?page=N kept, its dialog dropped): what a
- * dialog opens on and closes back to, so the list behind it stays where it was.
+ * The address of the list page on screen (its ?page=N and ?status= kept, its dialog dropped):
+ * what a dialog opens on and closes back to, so the list behind it stays where it was.
  */
 export function useListPage(): string {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  return pageHref(pathname, pageNumberOf(params.get("page")));
+  return listHref(pathname, stateFilterOf(params.get("status")), pageNumberOf(params.get("page")));
 }
 
 /** True while this list page's data is being fetched again during a client-side navigation. */
@@ -60,6 +73,8 @@ interface Options<T, V extends FormValues<V>> {
   blank: V;
   /** An item as its edit form shows it. */
   stored: (item: T) => V;
+  /** Items with publishing states: each one's version and state, and the site's time zone. */
+  publishing?: { of: (item: T) => { version: number | null; status: PublishState }; timeZone: string };
 }
 
 export interface ListScreen<T, V> {
@@ -85,21 +100,37 @@ export interface ListScreen<T, V> {
 export function useListScreen<T extends { id: string }, V extends FormValues<V>>(
   options: Options<T, V>,
 ): ListScreen<T, V> {
-  const { listPath, items, linked, failed, blank, stored } = options;
+  const { listPath, items, linked, failed, blank, stored, publishing } = options;
   const dialog = useListDialog();
   const here = useListPage();
   const reloading = useListReloading(listPath);
+  // The item the loader read alone (an edit dialog's, read as it was opened) before its copy in the list.
   const chosen =
     dialog.kind === "edit" || dialog.kind === "delete"
-      ? (items.find((item) => item.id === dialog.id) ?? (linked?.id === dialog.id ? linked : null))
+      ? ((linked?.id === dialog.id ? linked : null) ?? items.find((item) => item.id === dialog.id) ?? null)
       : null;
+  const formPublishing = (item: T | null): FormPublishing | undefined => {
+    if (!publishing) return undefined;
+    const opened = item ? publishing.of(item) : null;
+    return { version: String(opened?.version ?? ""), state: opened?.status ?? "", timeZone: publishing.timeZone };
+  };
+  const conflictOf = (lastResult: unknown) => (lastResult && failed?.conflict ? { conflict: failed.conflict } : {});
+  const createReply = replyOf(failed, "create");
+  const editReply = chosen ? replyOf(failed, "update", chosen.id) : undefined;
 
   return {
     here,
     reloading,
     creating:
       dialog.kind === "new"
-        ? { intent: "create", values: blank, lastResult: replyOf(failed, "create"), closeTo: here }
+        ? {
+            intent: "create",
+            values: blank,
+            lastResult: createReply,
+            closeTo: here,
+            publishing: formPublishing(null),
+            ...conflictOf(createReply),
+          }
         : null,
     editing:
       dialog.kind === "edit" && chosen
@@ -107,8 +138,10 @@ export function useListScreen<T extends { id: string }, V extends FormValues<V>>
             intent: "update",
             id: chosen.id,
             values: stored(chosen),
-            lastResult: replyOf(failed, "update", chosen.id),
+            lastResult: editReply,
             closeTo: here,
+            publishing: formPublishing(chosen),
+            ...conflictOf(editReply),
           }
         : null,
     deleting: dialog.kind === "delete" ? chosen : null,

@@ -8,8 +8,13 @@ import type { FormFailure } from "./form-failure";
 import { describeProblem, type FieldLabels } from "./messages";
 
 /** The answer of a form that is shown again: the notice and Conform's reply (problems, typed values). */
-export function formFailure(notice: Notice | null, result: SubmissionResult<string[]>, status = 400) {
-  return json<FormFailure>({ notice, result }, { status });
+export function formFailure(
+  notice: Notice | null,
+  result: SubmissionResult<string[]>,
+  status = 400,
+  conflict?: FormFailure["conflict"],
+) {
+  return json<FormFailure>(conflict ? { notice, result, conflict } : { notice, result }, { status });
 }
 
 /**
@@ -50,6 +55,8 @@ interface MutationOptions {
   values?: Record<string, string>;
   /** The form's field for a field the /api names otherwise (`booking.places` → `places`). */
   formFields?: Readonly<Record<string, string>>;
+  /** A refusal that is answered otherwise than with a field's problem (a stale version's 409): its answer, or null. */
+  refused?: (error: unknown, notice: Notice) => Response | null;
 }
 
 /**
@@ -67,6 +74,8 @@ export async function runMutation(request: Request, options: MutationOptions) {
     console.warn(oneLine(`Admin change refused: ${error instanceof Error ? error.message : String(error)}`));
     const upstream = error instanceof UpstreamError ? error : undefined;
     const problem = describeProblem(upstream, options.labels);
+    const answered = options.refused?.(error, options.failure(problem.text));
+    if (answered) return answered;
     const field = problem.field ? (options.formFields?.[problem.field] ?? problem.field) : undefined;
     const fieldErrors = field ? { [field]: [problem.text] } : {};
     const reply = options.reply ?? ((errors) => replyWith(options.values ?? {}, errors));
