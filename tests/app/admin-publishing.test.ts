@@ -180,6 +180,10 @@ describe("Manage News's states", () => {
     );
     const data = (await response.json()) as { events: AdminItem[] };
     expect(data.events.map((event) => [event.name, event.status])).toEqual([["Draft picnic", "draft"]]);
+    // 'All' lists every state, upcoming soonest first then past.
+    const all = await settle(() => eventsLoader(args(get("/admin/events", session.cookie), session.h.context)));
+    const every = ((await all.json()) as { events: AdminItem[] }).events;
+    expect(every.map((event) => [event.name, event.status])).toContainEqual(["Draft picnic", "draft"]);
   });
 });
 

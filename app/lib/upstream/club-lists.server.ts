@@ -36,25 +36,52 @@ export function newsHeadings(send: Send, limit: number): Promise<ListSlice<NewsH
   return readSlice(send, { path: NEWS, schema: newsHeadingSchema, limit, offset: 0, fields: ["title", "publishedAt"] });
 }
 
+/**
+ * Where a list of events is read: visitors' /api/events, or (Manage Events) the admin's
+ * list of every state, which takes the same filter.
+ */
+export interface EventSource<E extends ClubEvent> {
+  path: string;
+  schema: z.ZodType<E[]>;
+  params?: Record<string, string>;
+}
+const PUBLIC_EVENTS: EventSource<ClubEvent> = { path: EVENTS, schema: eventListSchema };
+
 /** A window of the events the filter picks (the /api's `from`, `to` and `order`), done here too for an upstream that ignores it. */
-function eventWindow(
+function eventWindow<E extends ClubEvent>(
   send: Send,
   window: { limit: number; offset: number },
   filter: { from?: string; to?: string; order: "asc" | "desc" },
-  applyLocally: (events: ClubEvent[]) => ClubEvent[],
-): Promise<ListSlice<ClubEvent>> {
-  const params = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
-  return readSlice(send, { path: EVENTS, schema: eventListSchema, ...window, params, applyLocally });
+  applyLocally: (events: E[]) => E[],
+  source: EventSource<E>,
+): Promise<ListSlice<E>> {
+  const params = {
+    ...source.params,
+    ...Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  };
+  return readSlice(send, { path: source.path, schema: source.schema, ...window, params, applyLocally });
 }
 
 /** Events still to come (from `now` on), soonest first: the order the /api lists them in. */
-export function upcomingEvents(send: Send, now: string, limit: number, offset = 0): Promise<ListSlice<ClubEvent>> {
-  return eventWindow(send, { limit, offset }, { from: now, order: "asc" }, (events) => upcomingOf(events, now));
+export function upcomingEvents<E extends ClubEvent = ClubEvent>(
+  send: Send,
+  now: string,
+  limit: number,
+  offset = 0,
+  source: EventSource<E> = PUBLIC_EVENTS as EventSource<E>,
+): Promise<ListSlice<E>> {
+  return eventWindow(send, { limit, offset }, { from: now, order: "asc" }, (events) => upcomingOf(events, now), source);
 }
 
 /** Events that have happened, most recent first. */
-export function pastEvents(send: Send, now: string, limit: number, offset = 0): Promise<ListSlice<ClubEvent>> {
-  return eventWindow(send, { limit, offset }, { to: now, order: "desc" }, (events) => pastOf(events, now));
+export function pastEvents<E extends ClubEvent = ClubEvent>(
+  send: Send,
+  now: string,
+  limit: number,
+  offset = 0,
+  source: EventSource<E> = PUBLIC_EVENTS as EventSource<E>,
+): Promise<ListSlice<E>> {
+  return eventWindow(send, { limit, offset }, { to: now, order: "desc" }, (events) => pastOf(events, now), source);
 }
 
 /**
@@ -68,6 +95,7 @@ export async function calendarEvents(send: Send, now: string, since: string, lim
     { limit: limit - upcoming.items.length, offset: 0 },
     { from: since, to: now, order: "desc" },
     (events) => pastOf(events, now).filter((event) => Date.parse(event.date) >= Date.parse(since)),
+    PUBLIC_EVENTS,
   );
   return [...recent.items.reverse(), ...upcoming.items];
 }
@@ -77,14 +105,15 @@ export async function calendarEvents(send: Send, now: string, since: string, lim
  * (docs/architecture.md, 'The /api (api/)'): upcoming soonest first, then past most recent first. Two windows
  * joined where the upcoming ones run out.
  */
-export async function eventsForDisplay(
+export async function eventsForDisplay<E extends ClubEvent = ClubEvent>(
   send: Send,
   now: string,
   limit: number,
   offset: number,
-): Promise<ListSlice<ClubEvent>> {
-  const upcoming = await upcomingEvents(send, now, limit, offset);
-  const past = await pastEvents(send, now, limit - upcoming.items.length, Math.max(0, offset - upcoming.total));
+  source: EventSource<E> = PUBLIC_EVENTS as EventSource<E>,
+): Promise<ListSlice<E>> {
+  const upcoming = await upcomingEvents(send, now, limit, offset, source);
+  const past = await pastEvents(send, now, limit - upcoming.items.length, Math.max(0, offset - upcoming.total), source);
   return { items: [...upcoming.items, ...past.items], total: upcoming.total + past.total };
 }
 

@@ -67,10 +67,9 @@ export function adminNewsWindow(
 }
 
 /**
- * Manage Events's window. Published events keep the order the Events page and the admin
- * list have always shown (docs/architecture.md, 'The /api (api/)': upcoming soonest first,
- * then past most recent first), which the admin call does not offer yet: 'All' and
- * 'Published' read the public windows; 'Drafts' and 'Scheduled' the admin call, by date.
+ * Manage Events's window: every state, or one (`status`), in the order the Events page
+ * and the admin list have always shown (docs/architecture.md, 'The /api (api/)'):
+ * upcoming soonest first, then past most recent first.
  */
 export function adminEventsWindow(
   send: Send,
@@ -79,15 +78,17 @@ export function adminEventsWindow(
   limit: number,
   offset: number,
 ): Promise<ListSlice<AdminEvent>> {
-  if (state === null || state === "published") {
-    return eventsForDisplay(send, now, limit, offset).then(asPublished);
-  }
-  const params = { status: state };
-  const schema = z.array(adminEventSchema);
-  const applyLocally = (items: AdminEvent[]) => items.filter((item) => item.status === state);
+  const source = {
+    path: "/api/admin/events",
+    schema: z.array(adminEventSchema),
+    params: state ? { status: state } : undefined,
+  };
   return orPublic(
-    () => readSlice(send, { path: "/api/admin/events", schema, limit, offset, params, applyLocally }),
-    async () => ({ items: [], total: 0 }),
+    () => eventsForDisplay(send, now, limit, offset, source),
+    async () =>
+      state && state !== "published"
+        ? { items: [], total: 0 }
+        : asPublished(await eventsForDisplay(send, now, limit, offset)),
   );
 }
 
