@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { newsHistoryPath } from "~/lib/admin/history/subjects";
 import { AdminItemCard } from "./AdminItemCard";
 
 export interface AdminNewsItem {
@@ -15,6 +17,11 @@ export function AdminNewsCard({ item, timeZone }: { item: AdminNewsItem; timeZon
   return (
     <AdminItemCard kind="news" item={card} timeZone={timeZone}>
       <div className="rich-text-output" dangerouslySetInnerHTML={{ __html: item.html }} />
+      <p className="admin-item__history">
+        <Link to={newsHistoryPath(item.id)}>
+          History<span className="visually-hidden"> of {item.title}</span>
+        </Link>
+      </p>
     </AdminItemCard>
   );
 }
