@@ -2,7 +2,7 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { oneLine } from "../../../../common/log-line";
 import { env } from "../../config.server";
-import { toDateTimeInput } from "../../dates";
+import { toDateInput, toDateTimeInput } from "../../dates";
 import { readFormBody } from "../../form-body.server";
 import { ITEM_ID } from "../../item-id";
 import { UpstreamError } from "../../upstream/client.server";
@@ -39,12 +39,18 @@ function itemPathOf(id: string | undefined): string | null {
   return id && ITEM_ID.test(id) ? `/api/admin/news/${encodeURIComponent(id)}` : null;
 }
 
-/** The stored fields as the form's inputs take them: dates as wall-clock time in the site's zone. */
+/** The stored fields as the form's inputs take them: dates as the day or wall-clock time in the site's zone. */
 function formValuesOf(fields: z.infer<typeof autosaveAnswerSchema>["fields"], timeZone: string) {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     const text = value === null ? "" : String(value);
-    values[name] = (name === "publishedAt" || name === "publishAt") && text ? toDateTimeInput(text, timeZone) : text;
+    // As the dialog's inputs take them: the publication date is a date, the scheduled time a date and time.
+    values[name] =
+      name === "publishedAt" && text
+        ? toDateInput(text, timeZone)
+        : name === "publishAt" && text
+          ? toDateTimeInput(text, timeZone)
+          : text;
   }
   return values;
 }
