@@ -82,6 +82,15 @@ describe("the news editor's autosave", () => {
     });
   });
 
+  it("offers nothing for an item the /api has no autosave calls for", async () => {
+    const request = new Request(`${ORIGIN}/admin/news/77/autosave`, {
+      headers: { Accept: "application/json", "Sec-Fetch-Dest": "empty", Cookie: session.cookie },
+    });
+    const response = await settle(() => autosave.loader({ request, context: upstream.context, params: { id: "77" } }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ version: null, autosave: null });
+  });
+
   it("signs out a visitor without a session and refuses a post from another site", async () => {
     expect((await asked(false)).headers.get("Location")).toBe("/admin");
     const crossSite = await kept(form, crossSitePost("/admin/news/5/autosave", form, session.cookie));

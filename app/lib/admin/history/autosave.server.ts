@@ -55,22 +55,30 @@ function formValuesOf(fields: z.infer<typeof autosaveAnswerSchema>["fields"], ti
   return values;
 }
 
+/** The answer, or null when the /api has none (404) or does not know the call (405). */
+async function noneIfUnknown<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 405)) return null;
+    throw error;
+  }
+}
+
 export async function autosaveOffer(request: Request, context: AppLoadContext, id: string | undefined) {
   if (openedByHand(request)) return toScreen(request, SCREEN);
   const itemPath = itemPathOf(id);
   if (!itemPath) return json({ message: "No such news item." }, 404);
   const admin = await adminUpstream(request, context);
   const timeZone = env().SITE_TIME_ZONE;
-  const head = await admin.getJson(itemPath, adminItemHeadSchema);
-  let autosave: AutosaveOffer["autosave"] = null;
-  try {
-    const found = await admin.getJson(`${itemPath}/autosave`, autosaveAnswerSchema);
-    autosave = { at: found.at, when: formatSavedAt(found.at, timeZone), fields: formValuesOf(found.fields, timeZone) };
-  } catch (error) {
-    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
-  }
+  // An upstream with only the product spec's calls has neither: nothing is offered then.
+  const head = await noneIfUnknown(() => admin.getJson(itemPath, adminItemHeadSchema));
+  const found = await noneIfUnknown(() => admin.getJson(`${itemPath}/autosave`, autosaveAnswerSchema));
+  const autosave = found
+    ? { at: found.at, when: formatSavedAt(found.at, timeZone), fields: formValuesOf(found.fields, timeZone) }
+    : null;
   return json<AutosaveOffer>(
-    { version: head.version ?? null, autosave },
+    { version: head?.version ?? null, autosave },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
