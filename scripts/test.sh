@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every layer of tests, in the order that fails fastest, each
 # step timed, and the times printed at the end (also when a step fails), so a slower CI is
-# seen where it grows (DESIGN.md's budgets; docs/performance.md, 'CI time').
+# seen where it grows (the project's budgets; docs/performance.md, 'CI time').
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

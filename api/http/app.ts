@@ -24,6 +24,7 @@ import { mailAdminRoutes } from "./routes/mail-admin";
 import { newsRoutes } from "./routes/news";
 import { objectRoutes } from "./routes/objects";
 import { pageRoutes } from "./routes/pages";
+import { publishingRoutes } from "./routes/publishing";
 import { peopleRoutes } from "./routes/people";
 import { passkeyRoutes } from "./routes/passkeys";
 import { uploadRoutes } from "./routes/uploads";
@@ -84,6 +85,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", galleryBlurRoutes(deps));
   app.route("/api", galleryUnlockRoutes(deps));
   app.route("/api", pageRoutes(deps));
+  app.route("/api", publishingRoutes(deps));
   app.route("/api", uploadRoutes(deps));
   app.route("/api", activityRoutes(deps));
   app.route("/api", passkeyRoutes(deps));

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { formatDate } from "../../common/date-text";
-import { eventsBetween, newsMadeBetween } from "../store/digest-items";
+import { eventsBetween, newsPublishedBetween } from "../store/digest-items";
 import type { MailRecipient } from "../store/mail-fan-outs";
 import type { Database } from "../store/schema";
 import type { MailContent } from "./compose";
@@ -27,7 +27,7 @@ export interface DigestItems {
 }
 
 /**
- * The week's news (made since the Monday 07:00 before, up to this one) and the events of
+ * The week's news (public since the Monday 07:00 before, up to this one) and the events of
  * the next four weeks from `now` (a digest sent late lists no event already past).
  */
 export async function readDigestItems(
@@ -37,9 +37,9 @@ export async function readDigestItems(
   now: Date,
 ): Promise<DigestItems> {
   const weekBefore = latestDigestWeek(new Date(dueAt.getTime() - 1), settings.timeZone).dueAt;
-  const news = await newsMadeBetween(db, weekBefore, dueAt, DIGEST_MAX_ITEMS);
+  const news = await newsPublishedBetween(db, weekBefore, dueAt, now, DIGEST_MAX_ITEMS);
   const from = now.getTime() > dueAt.getTime() ? now : dueAt;
-  const events = await eventsBetween(db, from, new Date(dueAt.getTime() + EVENTS_AHEAD), DIGEST_MAX_ITEMS);
+  const events = await eventsBetween(db, from, new Date(dueAt.getTime() + EVENTS_AHEAD), now, DIGEST_MAX_ITEMS);
   return {
     dueAt,
     news: news.map((item) => ({

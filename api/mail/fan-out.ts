@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getEvent } from "../store/events";
+import { getAdminEvent } from "../store/events";
 import {
   advanceFanOut,
   dueFanOuts,
@@ -10,7 +10,7 @@ import {
   type FanOut,
   type MailRecipient,
 } from "../store/mail-fan-outs";
-import { getNews } from "../store/news";
+import { getAdminNews } from "../store/news";
 import type { Database } from "../store/schema";
 import type { MailContent } from "./compose";
 import { digestContent, readDigestItems } from "./digest";
@@ -64,8 +64,8 @@ type Letter = (to: MailRecipient) => MailContent | null;
 
 /**
  * What a fan-out sends, read now: the item as it is at its due time (a correction made
- * in the delay is what goes out), nothing for an item deleted since, or an event no
- * longer to come.
+ * in the delay is what goes out), nothing for an item deleted or unpublished since, or
+ * an event no longer to come.
  */
 async function letterFor(deps: FanOutStepDeps, fanOut: FanOut): Promise<Letter | null> {
   const { settings } = deps.mail;
@@ -75,14 +75,14 @@ async function letterFor(deps: FanOutStepDeps, fanOut: FanOut): Promise<Letter |
   }
   if (fanOut.itemId === null) return null;
   if (fanOut.kind === "post-news") {
-    const item = await getNews(deps.db, fanOut.itemId);
-    if (!item) return null;
+    const item = await getAdminNews(deps.db, fanOut.itemId, deps.now());
+    if (item?.status !== "published") return null;
     // Written once: every subscriber gets the same words (queueMail adds each one's own unsubscribe link).
     const content = newsPostContent(settings, item);
     return () => content;
   }
-  const event = await getEvent(deps.db, fanOut.itemId);
-  if (!event || new Date(event.date).getTime() <= deps.now().getTime()) return null;
+  const event = await getAdminEvent(deps.db, fanOut.itemId, deps.now());
+  if (event?.status !== "published" || new Date(event.date).getTime() <= deps.now().getTime()) return null;
   const content = eventPostContent(settings, event);
   return () => content;
 }

@@ -1,45 +1,34 @@
 import type { Kysely } from "kysely";
-import type { EventItem } from "../store/events";
-import { insertFanOut } from "../store/mail-fan-outs";
-import type { NewsItem } from "../store/news";
+import { dropUnstartedFanOut, moveFanOut } from "../store/mail-fan-outs";
 import type { Database } from "../store/schema";
 import type { MailSettings } from "./settings";
 
 const MINUTE = 60_000;
 
+/** A news item or an event as its 'as posted' e-mail is planned: an event has its date. */
+export type PostedItem = { kind: "news"; id: number } | { kind: "event"; id: number; date: string };
+
 /**
- * 'As they are posted' (docs/product.md, 'E-mail'): a new news item is e-mailed to those
- * who chose news once the delay has passed, read as it is then. Call it in the
- * transaction that made the item.
+ * 'As they are posted' (docs/product.md, 'E-mail' and 'Publishing'): an item is e-mailed
+ * to those who chose it once the delay has passed after it went public, read as it is
+ * then. Call it in the transaction of each save that changes when the item is public
+ * (`publishAt`, null for a draft), unless it was public already: its e-mail was settled
+ * then. A scheduled item's e-mail waits for its time; a draft's is dropped until it is
+ * published; an event that will be past when it is published is news to nobody.
  */
-export async function scheduleNewsPost(
+export async function planPost(
   db: Kysely<Database>,
   settings: MailSettings,
-  item: NewsItem,
+  item: PostedItem,
+  publishAt: string | null,
   now: Date,
 ): Promise<void> {
-  await insertFanOut(
-    db,
-    { key: `post:news:${item.id}`, kind: "post-news", itemId: item.id, dueAt: postDueAt(settings, now) },
-    now,
-  );
-}
-
-/** The same for a new event, only when it is still to come: a past event made for the record is news to nobody. */
-export async function scheduleEventPost(
-  db: Kysely<Database>,
-  settings: MailSettings,
-  item: EventItem,
-  now: Date,
-): Promise<void> {
-  if (new Date(item.date).getTime() <= now.getTime()) return;
-  await insertFanOut(
-    db,
-    { key: `post:event:${item.id}`, kind: "post-event", itemId: item.id, dueAt: postDueAt(settings, now) },
-    now,
-  );
-}
-
-function postDueAt(settings: MailSettings, now: Date): Date {
-  return new Date(now.getTime() + settings.postDelayMinutes * MINUTE);
+  const key = `post:${item.kind}:${item.id}`;
+  const publicFrom = publishAt === null ? null : Math.max(Date.parse(publishAt), now.getTime());
+  if (publicFrom === null || (item.kind === "event" && Date.parse(item.date) <= publicFrom)) {
+    await dropUnstartedFanOut(db, key);
+    return;
+  }
+  const dueAt = new Date(publicFrom + settings.postDelayMinutes * MINUTE);
+  await moveFanOut(db, { key, kind: item.kind === "news" ? "post-news" : "post-event", itemId: item.id, dueAt }, now);
 }

@@ -13,6 +13,7 @@ import type { ApiDeps, ApiEnv } from "../http/lib/context";
 import { HashGate, type GateLimits } from "../http/lib/hash-gate";
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword } from "../http/lib/passwords";
 import { contentVersionOf } from "../store/content-version";
+import { announcePublished, startPublicationWatch } from "./publication-watch";
 import type { Store } from "../store/db";
 import { migrateToLatest } from "../store/migrations";
 import type { PostgresSettings } from "../store/postgres";
@@ -73,6 +74,8 @@ export interface Api {
    * page cache in server.ts).
    */
   contentVersion(): Promise<number>;
+  /** Announces the scheduled items whose time has come (see publication-watch.ts); tests call it with the clock moved. */
+  announcePublished(): Promise<number>;
   /** The e-mail sender working in this process; tests run its rounds themselves. */
   mailSender: MailSender;
   close(): Promise<void>;
@@ -170,9 +173,12 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     bookingRetentionDays: deps.bookingRetentionDays,
   });
 
+  const publicationWatch = startPublicationWatch({ db: store.db, contentVersion, now, log: console.log });
+
   return {
     app,
     fetch: async (req, env) => app.fetch(req, env as NodeBindings | undefined),
+    announcePublished: () => announcePublished(store.db, contentVersion, now()),
     store,
     contentVersion: () => contentVersion.current(),
     mailSender,
@@ -180,6 +186,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       await mailSender.stop();
       await snapshots?.stop();
       await maintenance.stop();
+      await publicationWatch.stop();
       await store.db.destroy();
       lock?.release();
     },

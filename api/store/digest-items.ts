@@ -1,15 +1,24 @@
 import type { Kysely } from "kysely";
 import { eventsByIds, type EventItem } from "./events";
 import { newsByIds, type NewsItem } from "./news";
+import { publicAt, seenBy } from "./publishing";
 import type { Database } from "./schema";
 
-/** The news items made in [from, to), oldest first, at most `limit` (a weekly digest's news). */
-export async function newsMadeBetween(db: Kysely<Database>, from: Date, to: Date, limit: number): Promise<NewsItem[]> {
+/** The news items that went public in [from, to), oldest first, at most `limit` (a weekly digest's news). */
+export async function newsPublishedBetween(
+  db: Kysely<Database>,
+  from: Date,
+  to: Date,
+  now: Date,
+  limit: number,
+): Promise<NewsItem[]> {
   const rows = await db
     .selectFrom("news")
     .select("id")
-    .where("created_at", ">=", from.toISOString())
-    .where("created_at", "<", to.toISOString())
+    .where("publish_at", ">=", from.toISOString())
+    .where("publish_at", "<", to.toISOString())
+    .where(seenBy(publicAt(now)))
+    .orderBy("publish_at")
     .orderBy("id")
     .limit(limit)
     .execute();
@@ -22,13 +31,20 @@ export async function newsMadeBetween(db: Kysely<Database>, from: Date, to: Date
   );
 }
 
-/** The events dated in [from, to), soonest first, at most `limit` (a weekly digest's events). */
-export async function eventsBetween(db: Kysely<Database>, from: Date, to: Date, limit: number): Promise<EventItem[]> {
+/** The public events dated in [from, to), soonest first, at most `limit` (a weekly digest's events). */
+export async function eventsBetween(
+  db: Kysely<Database>,
+  from: Date,
+  to: Date,
+  now: Date,
+  limit: number,
+): Promise<EventItem[]> {
   const rows = await db
     .selectFrom("events")
     .select("id")
     .where("date", ">=", from.toISOString())
     .where("date", "<", to.toISOString())
+    .where(seenBy(publicAt(now)))
     .orderBy("date")
     .orderBy("id")
     .limit(limit)

@@ -9,6 +9,15 @@ import {
   type ListWindow,
 } from "./listing";
 import { deleteRow, rowById, rowsByIds } from "./content-rows";
+import {
+  nextVersion,
+  publishColumns,
+  seenBy,
+  withPublishing,
+  type Publishing,
+  type SaveChange,
+  type Visibility,
+} from "./publishing";
 import type { Database } from "./schema";
 
 export interface EventItem {
@@ -44,7 +53,11 @@ export const EVENT_COLUMNS = {
   updatedAt: "updated_at",
 } as const satisfies ColumnMap<EventItem>;
 
+/** An event as the admin's answers give it (docs/product.md, 'Publishing'). */
+export type AdminEventItem = EventItem & Publishing;
+
 const toItem = (row: object) => itemFrom<EventItem>(EVENT_COLUMNS, row);
+const toAdminItem = (now: Date) => withPublishing(toItem, now);
 
 function toColumns(input: EventInput) {
   return {
@@ -59,16 +72,17 @@ function toColumns(input: EventInput) {
   };
 }
 
-/** Which events, in which order: `from` is inclusive and `to` exclusive (ISO, UTC). */
+/** Which events, in which order: `from` is inclusive and `to` exclusive (ISO, UTC); `seen`: in which states. */
 export interface EventFilter {
+  seen: Visibility;
   from?: string;
   to?: string;
   order?: "asc" | "desc";
 }
 
 /** By date (ascending unless asked otherwise, docs/architecture.md, 'The /api (api/)'), then by id; the index matches. */
-function filtered(db: Kysely<Database>, { from, to }: EventFilter) {
-  let query = db.selectFrom("events");
+function filtered(db: Kysely<Database>, { from, to, seen }: EventFilter) {
+  let query = db.selectFrom("events").where(seenBy(seen));
   if (from !== undefined) query = query.where("date", ">=", from);
   if (to !== undefined) query = query.where("date", "<", to);
   return query;
@@ -79,7 +93,7 @@ function inOrder(db: Kysely<Database>, filter: EventFilter) {
   return filtered(db, filter).orderBy("date", direction).orderBy("id", direction);
 }
 
-export async function countEvents(db: Kysely<Database>, filter: EventFilter = {}): Promise<number> {
+export async function countEvents(db: Kysely<Database>, filter: EventFilter): Promise<number> {
   return countOf(
     await filtered(db, filter)
       .select((eb) => eb.fn.countAll().as("count"))
@@ -91,7 +105,7 @@ export async function countEvents(db: Kysely<Database>, filter: EventFilter = {}
 export async function listEvents(
   db: Kysely<Database>,
   window: ListWindow,
-  filter: EventFilter = {},
+  filter: EventFilter,
   fields: FieldChoice<EventItem> = null,
 ): Promise<EventItem[]> {
   return readWindow(
@@ -101,7 +115,7 @@ export async function listEvents(
 }
 
 /** Every id `filter` picks, in order: the spine of a whole-list answer (see listing.ts). */
-export async function eventIds(db: Kysely<Database>, filter: EventFilter = {}): Promise<number[]> {
+export async function eventIds(db: Kysely<Database>, filter: EventFilter): Promise<number[]> {
   return (await inOrder(db, filter).select("id").execute()).map((row) => row.id);
 }
 
@@ -113,26 +127,60 @@ export function getEvent(db: Kysely<Database>, id: number): Promise<EventItem | 
   return rowById(db, "events", id, toItem);
 }
 
-export async function createEvent(db: Kysely<Database>, input: EventInput, now: Date): Promise<EventItem> {
+/** The admin's window of the list: each event with its state and version. */
+export async function listAdminEvents(
+  db: Kysely<Database>,
+  window: ListWindow,
+  filter: EventFilter,
+): Promise<AdminEventItem[]> {
+  return readWindow(
+    () => inOrder(db, filter).select("id").limit(window.limit).offset(window.offset).execute(),
+    (ids) => adminEventsByIds(db, ids, filter.seen.now),
+  );
+}
+
+export function adminEventsByIds(db: Kysely<Database>, ids: number[], now: Date): Promise<AdminEventItem[]> {
+  return rowsByIds(db, "events", ids, toAdminItem(now));
+}
+
+export function getAdminEvent(db: Kysely<Database>, id: number, now: Date): Promise<AdminEventItem | null> {
+  return rowById(db, "events", id, toAdminItem(now));
+}
+
+/** A new event; `publishAt` null: a draft (docs/product.md, 'Publishing'). */
+export async function createEvent(
+  db: Kysely<Database>,
+  input: EventInput,
+  now: Date,
+  publishAt: string | null = now.toISOString(),
+): Promise<EventItem> {
   const stamp = now.toISOString();
   const row = await db
     .insertInto("events")
-    .values({ ...toColumns(input), created_at: stamp, updated_at: stamp })
+    .values({ ...toColumns(input), created_at: stamp, updated_at: stamp, ...publishColumns(publishAt, now) })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toItem(row);
 }
 
+/** The event saved, or null: no such event, or (with `expectedVersion`) a newer version is there. */
 export async function updateEvent(
   db: Kysely<Database>,
   id: number,
   input: EventInput,
   now: Date,
+  change: SaveChange = {},
 ): Promise<EventItem | null> {
   const row = await db
     .updateTable("events")
-    .set({ ...toColumns(input), updated_at: now.toISOString() })
+    .set({
+      ...toColumns(input),
+      updated_at: now.toISOString(),
+      version: nextVersion,
+      ...(change.publishAt !== undefined && publishColumns(change.publishAt, now)),
+    })
     .where("id", "=", id)
+    .$if(change.expectedVersion !== undefined, (query) => query.where("version", "=", change.expectedVersion ?? 0))
     .returningAll()
     .executeTakeFirst();
   return row ? toItem(row) : null;

@@ -35,6 +35,46 @@ export async function insertFanOut(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * Moves a post's fan-out to `dueAt`, or makes it: for an item scheduled, published after
+ * being a draft, or scheduled again. One that has started or is done stays as it is: an
+ * item's e-mail goes once.
+ */
+export async function moveFanOut(
+  db: Kysely<Database>,
+  fanOut: { key: string; kind: FanOutKind; itemId: number; dueAt: Date },
+  now: Date,
+): Promise<void> {
+  const dueAt = fanOut.dueAt.toISOString();
+  await db
+    .insertInto("mail_fan_outs")
+    .values({
+      key: fanOut.key,
+      kind: fanOut.kind,
+      item_id: fanOut.itemId,
+      due_at: dueAt,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ due_at: dueAt })
+        .where("mail_fan_outs.done_at", "is", null)
+        .where("mail_fan_outs.last_subscriber_id", "=", 0),
+    )
+    .execute();
+}
+
+/** Drops a post's fan-out that has not started: its item went back to being a draft. */
+export async function dropUnstartedFanOut(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .deleteFrom("mail_fan_outs")
+    .where("key", "=", key)
+    .where("done_at", "is", null)
+    .where("last_subscriber_id", "=", 0)
+    .execute();
+}
+
 /** The fan-outs due and not done, oldest first, at most `limit`. */
 export async function dueFanOuts(db: Kysely<Database>, now: Date, limit: number): Promise<FanOut[]> {
   const rows = await db

@@ -10,6 +10,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   news: NewsTable;
   events: EventsTable;
+  revisions: RevisionsTable;
+  preview_links: PreviewLinksTable;
   gallery: GalleryTable;
   site_texts: SiteTextsTable;
   images: ImagesTable;
@@ -141,6 +143,12 @@ export interface NewsTable {
   image_alt: string | null;
   created_at: string;
   updated_at: string;
+  /** When it is public from (ISO, UTC); null: a draft (docs/product.md, 'Publishing'). */
+  publish_at: string | null;
+  /** When what follows its publication was done; null until then. */
+  announced_at: string | null;
+  /** Raised by every save. */
+  version: Generated<number>;
 }
 
 export interface EventsTable {
@@ -155,6 +163,12 @@ export interface EventsTable {
   booking_url: string;
   created_at: string;
   updated_at: string;
+  /** When it is public from (ISO, UTC); null: a draft (docs/product.md, 'Publishing'). */
+  publish_at: string | null;
+  /** When what follows its publication was done; null until then. */
+  announced_at: string | null;
+  /** Raised by every save. */
+  version: Generated<number>;
 }
 
 export interface GalleryTable {
@@ -354,4 +368,34 @@ export interface BookingsTable {
   created_at: string;
   confirmed_at: string | null;
   cancelled_at: string | null;
+}
+
+export type RevisionKind = "save" | "autosave" | "restore";
+
+/** One save of a news item, an event or a page text, whole (docs/product.md, 'Publishing'). */
+export interface RevisionsTable {
+  id: Generated<number>;
+  /** 'news', 'events' or 'pages'. */
+  item_type: string;
+  /** The item's id, or the page's ('who-we-are', 'what-we-do'). */
+  item_key: string;
+  kind: RevisionKind;
+  /** The item's version this save made (an autosave: the version it was typed over). */
+  version: number;
+  at: string;
+  by_user_id: number | null;
+  /** Who, as they were named then: the name outlives the account. */
+  by_name: string | null;
+  /** The editable fields, as JSON. */
+  fields: string;
+}
+
+export interface PreviewLinksTable {
+  /** sha256 of the link's token. */
+  token_hash: string;
+  /** 'news' or 'events'. */
+  item_type: string;
+  item_id: number;
+  expires_at: string;
+  created_at: string;
 }

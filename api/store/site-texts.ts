@@ -35,7 +35,8 @@ export async function writeTexts<K extends string>(
   now: Date,
 ): Promise<void> {
   const stamp = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  // One transaction, the caller's (with the page's revision), or its own.
+  const write = async (trx: Kysely<Database>) => {
     for (const [key, value] of Object.entries<string>(texts)) {
       await trx
         .insertInto("site_texts")
@@ -43,5 +44,6 @@ export async function writeTexts<K extends string>(
         .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: stamp }))
         .execute();
     }
-  });
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunction
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { BookingField, FormProblemLine, PartyFields } from "~/components/public/BookingFields";
+import { EmailField } from "~/components/public/EmailField";
 import { BOOKING_PAGE_HEADERS, bookEvent, bookPageData, type BookResult } from "~/lib/public/loaders.server";
 import { loaderMeta } from "~/lib/public/meta";
 import bookingStyles from "~/styles/booking.css";
@@ -78,18 +79,13 @@ export default function BookEvent() {
               />
             )}
           </BookingField>
-          <BookingField form="book" name="email" label="Your e-mail address" problem={problem}>
-            {(attributes) => (
-              <input
-                {...attributes}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                defaultValue={values.email}
-              />
-            )}
-          </BookingField>
+          <EmailField
+            id="book-email"
+            block="booking-form"
+            label="Your e-mail address"
+            problem={problem?.field === "email" ? problem.message : null}
+            defaultValue={values.email}
+          />
           <PartyFields
             form="book"
             problem={problem}
@@ -127,25 +123,13 @@ function ResendLink({ result, busy }: { result: BookResult | undefined; busy: bo
   return (
     <Form method="post" className="booking-resend">
       <h2>Lost your link?</h2>
-      <div className="booking-form__field">
-        <label htmlFor="resend-email">The e-mail address you booked with</label>
-        {refused ? (
-          <p id="resend-email-problem" className="booking-form__problem" role="alert">
-            {refused.message}
-          </p>
-        ) : null}
-        <input
-          id="resend-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={refused?.email}
-          aria-invalid={refused ? true : undefined}
-          aria-describedby={refused ? "resend-email-problem" : undefined}
-        />
-      </div>
+      <EmailField
+        id="resend-email"
+        block="booking-form"
+        label="The e-mail address you booked with"
+        problem={refused?.message}
+        defaultValue={refused?.email}
+      />
       <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={busy}>
         {busy ? "Sending..." : "E-mail me my link"}
       </button>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/RouteError";
+import { EmailField } from "~/components/public/EmailField";
 import { SubscriptionChoices } from "~/components/public/SubscriptionChoices";
 import { subscribe, subscribePageData, type SubscribeResult } from "~/lib/public/loaders.server";
 import { loaderMeta } from "~/lib/public/meta";
@@ -53,25 +54,13 @@ export default function Subscribe() {
               {problem.message}
             </p>
           ) : null}
-          <div className="subscribe-form__field">
-            <label htmlFor="subscribe-email">Your e-mail address</label>
-            {problem?.field === "email" ? (
-              <p id="subscribe-email-problem" className="subscribe-form__problem" role="alert">
-                {problem.message}
-              </p>
-            ) : null}
-            <input
-              id="subscribe-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={refused?.email}
-              aria-invalid={problem?.field === "email" ? true : undefined}
-              aria-describedby={problem?.field === "email" ? "subscribe-email-problem" : undefined}
-            />
-          </div>
+          <EmailField
+            id="subscribe-email"
+            block="subscribe-form"
+            label="Your e-mail address"
+            problem={problem?.field === "email" ? problem.message : null}
+            defaultValue={refused?.email}
+          />
           <SubscriptionChoices
             values={refused?.choices ?? { news: true, events: true, frequency: "posted" }}
             problem={problem?.field === "news" ? problem.message : undefined}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asVisitorsSeeIt } from "./publishing-helpers";
 import { expect400, IMAGE_PATH, validEvent } from "./content-fixtures";
 import { freshApiEachTest, json, type ErrorJson } from "./helpers";
 
@@ -24,11 +25,17 @@ describe("events", () => {
       imageAlt: null,
       createdAt,
       updatedAt: createdAt,
+      // docs/product.md, 'Publishing': every admin answer says the event's state and version.
+      status: "published",
+      publishAt: createdAt,
+      version: 1,
     });
 
+    // Visitors' answers are the product spec's shape, without the state and version.
     const list = await api.t.request("/api/events");
     expect(list.status).toBe(200);
-    expect(await list.json()).toEqual([event]);
+    const seen = asVisitorsSeeIt(event);
+    expect(await list.json()).toEqual([seen]);
 
     // An edit moves updatedAt (calendars and feeds tell changes by it); createdAt stays.
     api.t.clock.advance(90_000);
@@ -44,6 +51,7 @@ describe("events", () => {
       location: "School gates",
       imageUrl: IMAGE_PATH,
       updatedAt: api.t.clock.now().toISOString(),
+      version: 2,
     });
 
     const deleted = await api.t.request(`/api/admin/events/${event.id}`, { method: "DELETE", token: api.token });

@@ -25,7 +25,7 @@ const isoDay = (n: number) => new Date(BASE + n * DAY).toISOString();
 async function addNews(count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const item = { title: `News ${i}`, content: `<p>Body ${i}</p>`, publishedAt: isoDay(i), imageUrl: null };
-    await createNews(t.api.store.db, item, new Date());
+    await createNews(t.api.store.db, item, t.clock.now());
   }
 }
 
@@ -41,7 +41,7 @@ async function addEvents(count: number): Promise<void> {
       imageUrl: null,
       bookingUrl: "https://example.org/book",
     };
-    await createEvent(t.api.store.db, event, new Date());
+    await createEvent(t.api.store.db, event, t.clock.now());
   }
 }
 

@@ -202,3 +202,49 @@ describe("'As they are posted': an event", () => {
     expect(await outboxRows(db(), "post:")).toEqual([]);
   });
 });
+
+describe("'As they are posted' and publishing (docs/product.md, 'Publishing')", () => {
+  const put = (id: number, body: object) =>
+    api.t.request(`/api/admin/news/${id}`, { method: "PUT", token: api.token, json: body });
+  const subjects = async () => (await outboxRows(db(), "post:")).map((row) => row.subject);
+
+  it("a draft sends nothing; once published it goes after the delay, once", async () => {
+    await insertSubscribers(db(), [{ email: "news@example.org" }]);
+    const draft = await postNews({ ...NEWS, title: "Draft", status: "draft" });
+    api.t.clock.advance(60 * MINUTE);
+    expect(await step()).toBe(0);
+    expect((await fanOutKeys()).filter((key) => key.startsWith("post:"))).toEqual([]);
+
+    expect((await put(draft.id, { ...NEWS, title: "Out", status: "published" })).status).toBe(200);
+    api.t.clock.advance(10 * MINUTE - 1);
+    expect(await step()).toBe(0);
+    api.t.clock.advance(1);
+    expect(await step()).toBe(1);
+    // Back to a draft and out again: its e-mail went already.
+    await put(draft.id, { ...NEWS, status: "draft" });
+    await put(draft.id, { ...NEWS, title: "Out again", status: "published" });
+    api.t.clock.advance(60 * MINUTE);
+    expect(await step()).toBe(0);
+    expect(await subjects()).toEqual(["Out"]);
+  });
+
+  it("a scheduled item goes the delay after its time, as it is then; moved or made a draft, it follows", async () => {
+    await insertSubscribers(db(), [{ email: "news@example.org" }]);
+    const at = (minutes: number) => new Date(api.t.clock.now().getTime() + minutes * MINUTE).toISOString();
+    const item = await postNews({ ...NEWS, title: "Friday", status: "scheduled", publishAt: at(60) });
+    // Moved later before its time: the e-mail waits for the new time.
+    await put(item.id, { ...NEWS, title: "Friday", status: "scheduled", publishAt: at(120) });
+    api.t.clock.advance(60 * MINUTE + 10 * MINUTE);
+    expect(await step()).toBe(0);
+    // Made a draft, then scheduled again: one e-mail, after the last time set.
+    await put(item.id, { ...NEWS, status: "draft" });
+    await put(item.id, { ...NEWS, title: "Friday (final)", status: "scheduled", publishAt: at(30) });
+    api.t.clock.advance(40 * MINUTE - 1);
+    expect(await step()).toBe(0);
+    api.t.clock.advance(1);
+    expect(await step()).toBe(1);
+    api.t.clock.advance(24 * 60 * MINUTE);
+    expect(await step()).toBe(0);
+    expect(await subjects()).toEqual(["Friday (final)"]);
+  });
+});

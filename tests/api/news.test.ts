@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asVisitorsSeeIt } from "./publishing-helpers";
 import { expect400, validNews } from "./content-fixtures";
 import { freshApiEachTest, json } from "./helpers";
 
@@ -18,6 +19,10 @@ describe("news", () => {
       imageAlt: null,
       createdAt,
       updatedAt: createdAt,
+      // docs/product.md, 'Publishing': every admin answer says the item's state and version.
+      status: "published",
+      publishAt: createdAt,
+      version: 1,
     });
 
     api.t.clock.advance(90_000);
@@ -32,9 +37,12 @@ describe("news", () => {
       title: "Hello again",
       imageUrl: "https://example.org/pic.jpg",
       updatedAt: api.t.clock.now().toISOString(),
+      version: 2,
     };
     expect(await updated.json()).toEqual(edited);
-    expect(await (await api.t.request("/api/news")).json()).toEqual([edited]);
+    // Visitors' answers are the product spec's shape, without the state and version.
+    const seen = asVisitorsSeeIt(edited);
+    expect(await (await api.t.request("/api/news")).json()).toEqual([seen]);
 
     expect((await api.t.request(`/api/admin/news/${item.id}`, { method: "DELETE", token: api.token })).status).toBe(
       200,

@@ -50,6 +50,9 @@ async function siteEvent(name: string, places = 4, waitingList = true): Promise<
   return String(((await response.json()) as { id: string | number }).id);
 }
 
+/** Manage Events' form, sent as a browser without JavaScript sends it. */
+const sendEvents = async (fields: Record<string, string>) =>
+  settle(() => eventsAction(args(post("/admin/events", fields, session.cookie), session.h.context)));
 const withId = (request: Request, id: string) => ({ ...args(request, session.h.context), params: { id } });
 const openDoor = async (path: string, id: string) => settle(() => doorLoader(withId(get(path, session.cookie), id)));
 const sendDoor = async (path: string, id: string, fields: Record<string, string>) =>
@@ -68,28 +71,17 @@ interface DoorScreen {
 
 describe("the event form's 'How do parents book?'", () => {
   it("makes an event booked on this site without a booking URL, and its edit form reads the settings back", async () => {
-    const created = await settle(() =>
-      eventsAction(
-        args(
-          post(
-            "/admin/events",
-            {
-              intent: "create",
-              ...EVENT,
-              bookingUrl: "",
-              bookingMode: "site",
-              places: "40",
-              maxPerBooking: "",
-              askChild: "on",
-              closesAt: "2031-05-30T18:00",
-              waitingList: "on",
-            },
-            session.cookie,
-          ),
-          session.h.context,
-        ),
-      ),
-    );
+    const created = await sendEvents({
+      intent: "create",
+      ...EVENT,
+      bookingUrl: "",
+      bookingMode: "site",
+      places: "40",
+      maxPerBooking: "",
+      askChild: "on",
+      closesAt: "2031-05-30T18:00",
+      waitingList: "on",
+    });
     expect(created.status).toBe(302);
     expect(await flashOf(created)).toMatchObject({ title: "Event created successfully" });
     const events =
@@ -117,18 +109,14 @@ describe("the event form's 'How do parents book?'", () => {
 
   it("keeps the product spec's form as it was for another site: the booking URL is required", async () => {
     const failure = await failureOf(
-      await settle(() =>
-        eventsAction(
-          args(
-            post(
-              "/admin/events",
-              { intent: "create", ...EVENT, name: "Elsewhere", bookingUrl: "", bookingMode: "external", places: "" },
-              session.cookie,
-            ),
-            session.h.context,
-          ),
-        ),
-      ),
+      await sendEvents({
+        intent: "create",
+        ...EVENT,
+        name: "Elsewhere",
+        bookingUrl: "",
+        bookingMode: "external",
+        places: "",
+      }),
     );
     expect(failure.notice).toEqual({ kind: "error", title: "Failed to create event: Booking URL is required" });
     expect(failure.fieldErrors).toEqual({ bookingUrl: "Booking URL is required" });
@@ -136,27 +124,16 @@ describe("the event form's 'How do parents book?'", () => {
 
   it("shows the site's settings' problems at their fields, with every other problem at once", async () => {
     const failure = await failureOf(
-      await settle(() =>
-        eventsAction(
-          args(
-            post(
-              "/admin/events",
-              {
-                intent: "create",
-                ...EVENT,
-                name: "",
-                bookingUrl: "",
-                bookingMode: "site",
-                places: "1001",
-                maxPerBooking: "0",
-                closesAt: "soon",
-              },
-              session.cookie,
-            ),
-            session.h.context,
-          ),
-        ),
-      ),
+      await sendEvents({
+        intent: "create",
+        ...EVENT,
+        name: "",
+        bookingUrl: "",
+        bookingMode: "site",
+        places: "1001",
+        maxPerBooking: "0",
+        closesAt: "soon",
+      }),
     );
     expect(failure.fieldErrors).toEqual({
       name: "Name is required",
@@ -173,46 +150,30 @@ describe("the event form's 'How do parents book?'", () => {
         .status,
     ).toBe(201);
     const failure = await failureOf(
-      await settle(() =>
-        eventsAction(
-          args(
-            post(
-              "/admin/events",
-              {
-                intent: "update",
-                id,
-                ...EVENT,
-                name: "Refused places",
-                bookingUrl: "",
-                bookingMode: "site",
-                places: "2",
-                maxPerBooking: "6",
-                waitingList: "on",
-              },
-              session.cookie,
-            ),
-            session.h.context,
-          ),
-        ),
-      ),
+      await sendEvents({
+        intent: "update",
+        id,
+        ...EVENT,
+        name: "Refused places",
+        bookingUrl: "",
+        bookingMode: "site",
+        places: "2",
+        maxPerBooking: "6",
+        waitingList: "on",
+      }),
     );
     expect(failure.fieldErrors.places).toBe("Places must be at least the 3 places already booked");
     expect(failure.notice?.title).toBe("Failed to update event: Places must be at least the 3 places already booked");
 
     // Moving booking elsewhere while families hold places: the /api's sentence alone, at the choice.
     const moving = await failureOf(
-      await settle(() =>
-        eventsAction(
-          args(
-            post(
-              "/admin/events",
-              { intent: "update", id, ...EVENT, bookingUrl: "https://example.org/b", bookingMode: "external" },
-              session.cookie,
-            ),
-            session.h.context,
-          ),
-        ),
-      ),
+      await sendEvents({
+        intent: "update",
+        id,
+        ...EVENT,
+        bookingUrl: "https://example.org/b",
+        bookingMode: "external",
+      }),
     );
     const sentence = "This event has bookings: cancel them before booking moves to another site.";
     expect(moving.fieldErrors).toEqual({ bookingMode: sentence });

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "../../api";
+import type { Api } from "../../api";
 import { action as privateAction, loader as privateLoader } from "~/routes/bookings.$token";
 import { loader as eventsLoader } from "~/routes/events";
 import { action as bookAction, loader as bookLoader } from "~/routes/events_.$id_.book";
 import { loader as eventPageLoader } from "~/routes/events_.$id";
 import { settle } from "./admin-test-helpers";
 import { recording } from "./bounded-reads";
-import { get, ORIGIN, post } from "./harness";
+import { ADMIN, get, harnessApi, ORIGIN, post } from "./harness";
 
 /**
  * The public booking pages as the app serves them (docs/product.md, 'Bookings'): their
@@ -33,22 +33,13 @@ async function call(path: string, method = "GET", body?: unknown): Promise<Respo
 }
 
 beforeAll(async () => {
-  api = await createApi({
-    dataDir: null,
-    adminUsername: "admin",
-    adminPassword: "harness-password-1",
-    seedDemo: false,
-    trustProxy: false,
-    signingSecret: "harness-signing-secret-harness-signing",
-    scryptCost: 2 ** 14,
-    now: () => new Date(apiNow),
-  });
+  api = await harnessApi({ now: () => new Date(apiNow) });
   context = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };
   const login = await api.fetch(
     new Request(`${ORIGIN}/api/admin/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "harness-password-1" }),
+      body: JSON.stringify(ADMIN),
     }),
   );
   token = ((await login.json()) as { token: string }).token;

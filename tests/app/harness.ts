@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
-import { createApi, type Api } from "../../api";
+import { createApi, type Api, type ApiOptions } from "../../api";
 import { commitSession, getSession } from "~/lib/security/session.server";
 import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
@@ -23,16 +23,25 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness({ seedDemo = true } = {}): Promise<Harness> {
-  const api = await createApi({
+/**
+ * A fresh in-memory /api with the harness's administrator and secret and no demo data;
+ * `options` add to them or change them (a test's clock, e-mail set up).
+ */
+export function harnessApi(options: Partial<ApiOptions> = {}): Promise<Api> {
+  return createApi({
     dataDir: null,
     adminUsername: ADMIN.username,
     adminPassword: ADMIN.password,
-    seedDemo,
+    seedDemo: false,
     trustProxy: false,
     signingSecret: "harness-signing-secret-harness-signing",
     scryptCost: TEST_SCRYPT_COST,
+    ...options,
   });
+}
+
+export async function createHarness({ seedDemo = true } = {}): Promise<Harness> {
+  const api = await harnessApi({ seedDemo });
   const context: AppLoadContext = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };
 
   return {

@@ -1,13 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApi, type Api } from "../../api";
+import type { Api } from "../../api";
 import { forgetEnv } from "../../common/config";
 import { layoutData } from "~/lib/document/layout.server";
 import { action as subscribeAction, loader as subscribeLoader } from "~/routes/subscribe";
 import { mailSettings } from "../api/subscription-helpers";
 import { settle } from "./admin-test-helpers";
-import { post } from "./harness";
-import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
+import { harnessApi, post } from "./harness";
 
 /**
  * /subscribe's form as it is posted without JavaScript (docs/product.md, 'E-mail'), on an
@@ -17,16 +16,7 @@ let api: Api;
 let context: AppLoadContext;
 
 beforeAll(async () => {
-  api = await createApi({
-    dataDir: null,
-    adminUsername: "admin",
-    adminPassword: "harness-password-1",
-    seedDemo: false,
-    trustProxy: false,
-    signingSecret: "harness-signing-secret-harness-signing",
-    scryptCost: TEST_SCRYPT_COST,
-    mail: mailSettings(true),
-  });
+  api = await harnessApi({ mail: mailSettings(true) });
   context = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };
 });
 afterAll(() => api.close());

@@ -34,6 +34,8 @@ function recordedActions(): string[] {
     "${name}.${change}": ["news", "events", "gallery"].flatMap((name) =>
       ["create", "update", "delete"].map((change) => `${name}.${change}`),
     ),
+    // published-item-routes.ts: a news item or an event restored from its history.
+    "${name}.restore": ["news.restore", "events.restore"],
     // albums.ts: record(c, "create" | "update" | "delete" | "order", album).
     "album.${change}": ["album.create", "album.update", "album.delete", "album.order"],
   };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Availability } from "../../store/booking-settings";
 import type { Booking } from "../../store/bookings";
 import { ApiError } from "./errors";
-import { emailAddress, optionalText, requiredText } from "./validation";
+import { emailAddress, idListQuery, optionalText, requiredText } from "./validation";
 
 /**
  * What the booking calls answer and take (docs/product.md, 'Bookings'), the same for the
@@ -43,12 +43,7 @@ const count = () =>
     .max(1_000, `must be at most 1000`);
 
 /** `?ids=1,2,3`: the events a page lists (1–50), each once. */
-export const eventIdsQuery = z.object({
-  ids: z
-    .string({ error: "is required" })
-    .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/, "must be 1 to 50 ids separated by commas")
-    .transform((text) => [...new Set(text.split(",").map(Number))]),
-});
+export const eventIdsQuery = z.object({ ids: idListQuery(50, "must be 1 to 50 ids separated by commas") });
 
 /** Who comes: the numbers, and the child when the event asks. */
 export const partyFields = {

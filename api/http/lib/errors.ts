@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly code?: RequestProblemCode;
   /** Every item's problems, when a call takes many items (the first is `field`'s). */
   readonly problems?: ItemProblem[];
+  /** The item as it is now, beside a refused save over an older version (docs/product.md, 'Publishing'). */
+  readonly current?: object;
 
   constructor(
     status: ContentfulStatusCode,
@@ -25,6 +27,7 @@ export class ApiError extends Error {
       headers?: Record<string, string>;
       code?: RequestProblemCode;
       problems?: ItemProblem[];
+      current?: object;
     } = {},
   ) {
     super(message);
@@ -35,10 +38,12 @@ export class ApiError extends Error {
     this.headers = options.headers;
     this.code = options.code;
     this.problems = options.problems;
+    this.current = options.current;
   }
 
   /** The JSON answer: the message, and the field and its problem when one field is to blame. */
   get body(): ErrorBody {
+    if (this.current) return { message: this.message, current: this.current };
     if (!this.field) return this.code ? { message: this.message, code: this.code } : { message: this.message };
     const problems = this.problems ? { problems: this.problems } : {};
     return { message: this.message, field: this.field, ...this.problem, ...problems };
@@ -58,6 +63,7 @@ export interface ErrorBody {
   code?: FieldProblemCode | RequestProblemCode;
   max?: number;
   problems?: ItemProblem[];
+  current?: object;
 }
 
 /** One item's problem in a call that takes many: which item (its id), its field, and what is wrong. */

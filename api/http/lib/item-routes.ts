@@ -36,6 +36,8 @@ export function addItemRoutes<Item extends { id: number }, Input>(
     titleOf: (item: Item) => string | null;
     /** What GET /{name}/{id} shows of an item to this caller; null: not found for them. All of it by default. */
     shownTo?: (c: Context<ApiEnv>, item: Item) => Promise<object | null>;
+    /** GET /admin/{name}/{id}: the whole item, for the committee (an item visitors may not see among them). */
+    adminGet?: boolean;
   },
 ): void {
   const { db } = deps.store;
@@ -55,6 +57,10 @@ export function addItemRoutes<Item extends { id: number }, Input>(
     if (shown === null) throw notFound(notFoundMessage);
     return c.json(shown);
   });
+
+  if (spec.adminGet) {
+    app.get(`/admin/${name}/:id`, admin, async (c) => c.json(found(await store.get(db, parseId(c.req.param("id"))))));
+  }
 
   app.post(`/admin/${name}`, admin, jsonLimit, async (c) => {
     const input = validate(schema, await readJson(c));

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { FieldChoice, ListWindow } from "../../store/listing";
+import { PUBLISH_STATES, type Visibility } from "../../store/publishing";
 import { dateTime, validate } from "./validation";
 
 /**
@@ -75,4 +76,25 @@ export function eventListQuery<Item>(c: Context, names: ReadonlyArray<keyof Item
   const { from, to, order, ...query } = validate(schema, raw);
   const anyGiven = [...LIST_PARAMS, "from", "to", "order"].some((name) => name in raw);
   return { window: windowOf(query, anyGiven), fields: query.fields ?? null, filter: { from, to, order } };
+}
+
+export interface AdminListQuery {
+  window: ListWindow | null;
+  seen: Visibility;
+}
+
+/**
+ * The admin's lists of news and events (docs/product.md, 'Publishing') take the public
+ * lists' `limit` and `offset`, and `status` (draft, scheduled or published; every state
+ * when left out).
+ */
+export function adminListQuery(c: Context, now: Date): AdminListQuery {
+  const raw = c.req.query();
+  const schema = z.object({
+    ...windowParams,
+    status: z.enum(PUBLISH_STATES, { error: "must be draft, scheduled or published" }).optional(),
+  });
+  const { status, ...query } = validate(schema, raw);
+  const anyGiven = ["limit", "offset"].some((name) => name in raw);
+  return { window: windowOf(query, anyGiven), seen: { scope: status ?? "all", now } };
 }

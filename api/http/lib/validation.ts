@@ -12,21 +12,33 @@ export const OBJECT_IMAGE_PATH = new RegExp(`^/objects/images/${RANDOM_ID_PATTER
 const required = (iss: { input: unknown }) =>
   iss.input === undefined || iss.input === null ? "is required" : "must be text";
 
+/** The words (and codes) of an address's two problems of its own: a line break, and not an address. */
+export interface AddressProblems {
+  lineBreak: { message: string; params?: { code: string } };
+  notAnAddress: { message: string; params?: { code: string } };
+}
+
+const ADDRESS_PROBLEMS: AddressProblems = {
+  lineBreak: coded("invalid", "must be one line"),
+  notAnAddress: coded("email", "must be an email address"),
+};
+
 /**
- * An e-mail address a person typed (subscribing, booking): one line, trimmed, at most
- * 254 characters, a whole address. The problems carry codes the app words for people.
+ * An e-mail address a person typed (subscribing, booking, the Mail screen's test): one
+ * line, trimmed, at most 254 characters, a whole address. The problems carry codes the
+ * app words for people; a screen that shows the sentences as they are passes its own.
  */
-export function emailAddress() {
+export function emailAddress(problems: AddressProblems = ADDRESS_PROBLEMS) {
   return z
     .string({ error: required })
-    .refine((v) => !/[\r\n\u2028\u2029]/.test(v), coded("invalid", "must be one line"))
+    .refine((v) => !/[\r\n\u2028\u2029]/.test(v), problems.lineBreak)
     .transform((v) => v.trim())
     .pipe(
       z
         .string()
         .min(1, "is required")
         .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-        .refine((v) => z.email().safeParse(v).success, coded("email", "must be an email address")),
+        .refine((v) => z.email().safeParse(v).success, problems.notAnAddress),
     );
 }
 
@@ -138,6 +150,24 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
     throw new ApiError(400, "Request body must be a JSON object");
   }
   return value as Record<string, unknown>;
+}
+
+const POSITIVE_ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * `?ids=1,2,3`: the items a page asks about at once, each a positive whole number, at most
+ * `max` of them as written, answered each once in the order first asked. Anything else is
+ * the call's own `problem` (a 400 naming the field); a missing list "is required".
+ */
+export function idListQuery(max: number, problem: string, separator: "," | "." = ",") {
+  return z.string({ error: "is required" }).transform((text, ctx) => {
+    const parts = text.split(separator);
+    if (parts.length > max || !parts.every((part) => POSITIVE_ID.test(part))) {
+      ctx.addIssue({ code: "custom", message: problem, input: text });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  });
 }
 
 /** Route ids are positive integers; anything else is simply not found. */

@@ -33,7 +33,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError, notFound } from "../lib/errors";
 import { galleryViewer } from "../lib/gallery-access";
 import { DEFAULT_LIMIT, TOTAL_COUNT_HEADER, windowParams } from "../lib/list-query";
-import { parseId, readJson, requiredText, validate } from "../lib/validation";
+import { idListQuery, parseId, readJson, requiredText, validate } from "../lib/validation";
 
 const NOT_FOUND = "Album not found";
 
@@ -82,13 +82,7 @@ const listParams = () =>
     locked: z.enum(["include"], { error: "must be include" }).optional(),
     visibility: z.enum(ALBUM_VISIBILITIES, { error: `must be one of: ${ALBUM_VISIBILITIES.join(", ")}` }).optional(),
     // Only these albums: a page of photos asks which of its own albums are parents-only.
-    ids: z
-      .string()
-      .regex(new RegExp(`^\\d{1,15}(\\.\\d{1,15}){0,${MAX_LISTED_IDS - 1}}$`), {
-        error: `must be at most ${MAX_LISTED_IDS} album ids joined by '.'`,
-      })
-      .transform((value) => value.split(".").map(Number))
-      .optional(),
+    ids: idListQuery(MAX_LISTED_IDS, `must be at most ${MAX_LISTED_IDS} album ids joined by '.'`, ".").optional(),
   });
 const pageParam = () =>
   z.object({

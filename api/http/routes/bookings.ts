@@ -15,7 +15,8 @@ import {
   type Booking,
   type Changed,
 } from "../../store/bookings";
-import { getEvent } from "../../store/events";
+import { getAdminEvent, getEvent } from "../../store/events";
+import { publicPart } from "../lib/published-items";
 import type { Database } from "../../store/schema";
 import { jsonLimit } from "../lib/body-limits";
 import {
@@ -69,6 +70,12 @@ export function bookingRoutes(deps: ApiDeps) {
     if (!event) throw notFound(NOT_BOOKED_HERE);
     return event;
   };
+  /** An event visitors may see (docs/product.md, 'Publishing': a draft is not offered, nor booked). */
+  const publicEventOf = async (id: number): Promise<BookedEvent> => {
+    const event = await getAdminEvent(db, id, deps.now());
+    if (event?.status !== "published") throw notFound(NOT_BOOKED_HERE);
+    return publicPart(event);
+  };
 
   /** The e-mails a change sends: those let in from the waiting list hear they are booked. */
   const mailAdmitted = (event: BookedEvent, now: Date) => async (trx: Kysely<Database>, changed: Changed) => {
@@ -86,14 +93,14 @@ export function bookingRoutes(deps: ApiDeps) {
 
   app.get("/events/:id/availability", async (c) => {
     const id = parseId(c.req.param("id"));
-    await eventOf(id);
+    await publicEventOf(id);
     const availability = await availabilityOfOne(db, id, deps.now());
     return c.json(availability ? answerOf(availability) : { mode: "external" });
   });
 
   app.post("/events/:id/bookings", jsonLimit, async (c) => {
     const id = parseId(c.req.param("id"));
-    const event = await eventOf(id);
+    const event = await publicEventOf(id);
     const input = validate(bookingSchema, await readJson(c));
     const before = await availabilityOfOne(db, id, deps.now());
     if (!before) throw notFound(NOT_BOOKED_HERE);

@@ -1,25 +1,31 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/text-limits";
-import { scheduleEventPost } from "../../mail/post-fan-out";
+import { requireAdmin } from "../lib/auth";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { applyEventBooking, eventBookingSchema, fillOwnBookingUrl } from "../lib/event-booking";
 import { addItemRoutes } from "../lib/item-routes";
 import { dateTime, httpUrl, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
-import { eventListQuery } from "../lib/list-query";
+import { adminListQuery, eventListQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
+import { publishFields } from "../lib/publish-fields";
+import { addPublishedItemRoutes } from "../lib/published-item-routes";
+import { publishedStore, shownToVisitors, type PublishedKind } from "../lib/published-items";
 import {
+  adminEventsByIds,
   countEvents,
   createEvent,
   deleteEvent,
   EVENT_COLUMNS,
   eventIds,
   eventsByIds,
-  getEvent,
+  getAdminEvent,
+  listAdminEvents,
   listEvents,
   updateEvent,
   type EventItem,
 } from "../../store/events";
+import { publicAt } from "../../store/publishing";
 import { fieldNames } from "../../store/listing";
 
 const eventSchema = z.object({
@@ -34,16 +40,46 @@ const eventSchema = z.object({
   imageAlt: optionalText(TEXT_LIMITS.altText).optional(),
   // docs/product.md, 'Bookings': how parents book; left out, as it was (new: on another site).
   booking: eventBookingSchema.optional(),
+  // docs/product.md, 'Publishing': draft, scheduled or published, and the version the form was opened at.
+  ...publishFields,
 });
+type EventBody = z.output<typeof eventSchema>;
 
 const NOT_FOUND = "Event not found";
+
+/** Events as a published kind: what a revision keeps of one, its 'as posted' e-mail, and its booking settings. */
+function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
+  return {
+    type: "events",
+    getAdmin: getAdminEvent,
+    create: createEvent,
+    update: updateEvent,
+    remove: deleteEvent,
+    fieldsOf: ({ name, date, comment, bookingUrl, organiser, location, imageUrl, imageAlt }) => ({
+      name,
+      date,
+      comment,
+      bookingUrl,
+      organiser,
+      location,
+      imageUrl,
+      imageAlt,
+    }),
+    postOf: (item) => ({ kind: "event", id: item.id, date: item.date }),
+    alsoSave: async (trx, item, input, now) => {
+      await applyEventBooking(trx, deps, item, input.booking, now);
+    },
+  };
+}
 
 export function eventRoutes(deps: ApiDeps) {
   const { db } = deps.store;
   const app = new Hono<ApiEnv>();
 
+  // Visitors' list: only what is public now (docs/product.md, 'Publishing').
   app.get("/events", async (c) => {
-    const { window, fields, filter } = eventListQuery<EventItem>(c, fieldNames(EVENT_COLUMNS));
+    const { window, fields, filter: query } = eventListQuery<EventItem>(c, fieldNames(EVENT_COLUMNS));
+    const filter = { ...query, seen: publicAt(deps.now()) };
     return listResponse(c, window, {
       count: () => countEvents(db, filter),
       window: (slice) => listEvents(db, slice, filter, fields),
@@ -52,27 +88,38 @@ export function eventRoutes(deps: ApiDeps) {
     });
   });
 
+  // The admin's list: every state, or one, soonest first, each event with its state and version.
+  app.get("/admin/events", requireAdmin(deps), async (c) => {
+    const { window, seen } = adminListQuery(c, deps.now());
+    const filter = { seen };
+    return listResponse(c, window, {
+      count: () => countEvents(db, filter),
+      window: (slice) => listAdminEvents(db, slice, filter),
+      ids: () => eventIds(db, filter),
+      byIds: (ids) => adminEventsByIds(db, ids, seen.now),
+    });
+  });
+
+  const kind = eventKind(deps);
+  const { store, save } = publishedStore(deps, kind);
+  const schema = z.preprocess(fillOwnBookingUrl(deps.mail.settings.siteUrl), eventSchema);
   addItemRoutes(app, deps, {
     name: "events",
-    schema: z.preprocess(fillOwnBookingUrl(deps.mail.settings.siteUrl), eventSchema),
+    schema,
     notFoundMessage: NOT_FOUND,
     titleOf: (item) => item.name,
-    store: {
-      get: getEvent,
-      // docs/product.md, 'E-mail': the event and its 'as posted' e-mail are made together or not at all.
-      create: (db, input, now) =>
-        db.transaction().execute(async (trx) => {
-          const item = await applyEventBooking(trx, deps, await createEvent(trx, input, now), input.booking, now);
-          await scheduleEventPost(trx, deps.mail.settings, item, now);
-          return item;
-        }),
-      update: (db, id, input, now) =>
-        db.transaction().execute(async (trx) => {
-          const item = await updateEvent(trx, id, input, now);
-          return item && applyEventBooking(trx, deps, item, input.booking, now);
-        }),
-      remove: deleteEvent,
-    },
+    // docs/product.md, 'E-mail': the event and its 'as posted' e-mail are made together or not at all.
+    store,
+    shownTo: shownToVisitors(deps),
+    adminGet: true,
+  });
+  addPublishedItemRoutes(app, deps, {
+    name: "events",
+    notFoundMessage: NOT_FOUND,
+    kind,
+    schema,
+    save,
+    titleOf: (item) => item.name,
   });
 
   return app;

@@ -12,7 +12,7 @@ import { ApiError, notFound, type ItemProblem } from "../lib/errors";
 import { galleryViewer, publicGalleryFields, scopeOf } from "../lib/gallery-access";
 import { addItemRoutes } from "../lib/item-routes";
 import { addGalleryUsesRoute } from "./gallery-uses";
-import { optionalText, readJson, requiredImageUrl, validate } from "../lib/validation";
+import { idListQuery, optionalText, readJson, requiredImageUrl, validate } from "../lib/validation";
 import { listQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import { albumExists } from "../../store/albums";
@@ -49,17 +49,7 @@ export const NOT_FOUND = "Gallery image not found";
 
 /** `?ids=1,2,3`: a batch's images (docs/product.md, 'Photos'), each once, at most a batch's worth. */
 const IDS_PROBLEM = `must be from 1 to ${BATCH_MAX_IMAGES} image ids separated by commas`;
-const idsQuerySchema = z.object({
-  ids: z.string().transform((value, ctx) => {
-    const parts = value.split(",").map((part) => part.trim());
-    const ids = [...new Set(parts.map(Number))];
-    if (!parts.every((part) => /^[1-9]\d{0,14}$/.test(part)) || ids.length > BATCH_MAX_IMAGES) {
-      ctx.addIssue({ code: "custom", message: IDS_PROBLEM, input: value });
-      return z.NEVER;
-    }
-    return ids;
-  }),
-});
+const idsQuerySchema = z.object({ ids: idListQuery(BATCH_MAX_IMAGES, IDS_PROBLEM) });
 
 /**
  * The captions and descriptions of many images at once: the same fields as the gallery's

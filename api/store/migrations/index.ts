@@ -10,6 +10,7 @@ import { photosMigration } from "./007_photos";
 import { hardeningMigration } from "./008_hardening";
 import { mailMigration } from "./009_mail";
 import { bookingsMigration } from "./010_bookings";
+import { publishingMigration } from "./011_publishing";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -29,6 +30,7 @@ function migrations(): Record<string, Migration> {
     "008_hardening": hardeningMigration(),
     "009_mail": mailMigration(),
     "010_bookings": bookingsMigration(),
+    "011_publishing": publishingMigration(),
   };
 }
 

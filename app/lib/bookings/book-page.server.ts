@@ -1,9 +1,9 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { MetaDescriptor } from "@remix-run/react";
 import { readFormBody } from "../form-body.server";
 import { formatDate, formatEventTime } from "../dates";
 import { ITEM_ID } from "../item-id";
 import { notFound } from "../not-found.server";
+import { BOOKING_PAGE_HEADERS, privatePageMeta } from "../private-page.server";
 import { siteInfo } from "../site.server";
 import { readEvent } from "../upstream/club-lists.server";
 import { upstreamFetch, UpstreamError } from "../upstream/client.server";
@@ -11,7 +11,6 @@ import { fromUpstream } from "../upstream/from-upstream.server";
 import { bookedSchema, resentSchema } from "./answers.server";
 import { readAvailability } from "./availability.server";
 import { childOf, partyOf, problemOf, valuesOf, type BookingValues, type FormProblem } from "./form.server";
-import { BOOKING_PAGE_HEADERS } from "./headers.server";
 import { bookingStateText, DUPLICATE_MESSAGE, KEEP_LINK_TEXT, placesText, retentionText } from "./words.server";
 
 /**
@@ -20,11 +19,6 @@ import { bookingStateText, DUPLICATE_MESSAGE, KEEP_LINK_TEXT, placesText, retent
  * frames it (the event's bookingUrl is this page); it works on its own too, with or
  * without JavaScript. An event booked elsewhere has no such page.
  */
-
-function noIndex(title: string): MetaDescriptor[] {
-  const site = siteInfo();
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
 
 function eventId(raw: string | undefined): string {
   if (!raw || !ITEM_ID.test(raw)) notFound();
@@ -60,7 +54,7 @@ export async function bookPageData(context: AppLoadContext, rawId: string | unde
         askChild: availability.askChild,
       },
       retentionText: retentionText(availability.retentionDays),
-      meta: noIndex(`Book: ${event.name}`),
+      meta: privatePageMeta(`Book: ${event.name}`),
     },
     { headers: BOOKING_PAGE_HEADERS },
   );

@@ -1,13 +1,12 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { MetaDescriptor } from "@remix-run/react";
 import { readFormBody } from "../form-body.server";
 import { formatDate, formatEventTime, isPast } from "../dates";
+import { BOOKING_PAGE_HEADERS, privatePageMeta } from "../private-page.server";
 import { siteInfo } from "../site.server";
 import { upstreamFetch, UpstreamError } from "../upstream/client.server";
 import { fromUpstream } from "../upstream/from-upstream.server";
 import { bookingSchema, type Booking } from "./answers.server";
 import { childOf, partyOf, problemOf, valuesOf, type BookingValues, type FormProblem } from "./form.server";
-import { BOOKING_PAGE_HEADERS } from "./headers.server";
 import { bookingStateText, partyText, placesText } from "./words.server";
 
 /**
@@ -19,15 +18,8 @@ import { bookingStateText, partyText, placesText } from "./words.server";
 /** A token as the /api makes them (128 random bits, base64url); anything else is a dead link at once. */
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
-function meta(): MetaDescriptor[] {
-  return [
-    { title: `Your booking | ${siteInfo().name}` },
-    { name: "robots", content: "noindex" },
-    // Also for a page reached by the site's own script, which keeps the first page's policy
-    // (security/headers.server.ts says why not no-referrer).
-    { name: "referrer", content: "same-origin" },
-  ];
-}
+/** A private link never leaves the site in a Referer, also when the site's own script opened the page. */
+const meta = () => privatePageMeta("Your booking", { referrer: "same-origin" });
 
 function tokenOf(raw: string | undefined): string | null {
   return raw && TOKEN.test(raw) ? raw : null;

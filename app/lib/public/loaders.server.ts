@@ -27,7 +27,6 @@ export {
   confirmPageData,
   confirmSubscription,
   managePageData,
-  PRIVATE_PAGE_HEADERS,
   subscribe,
   subscribePageData,
   type ConfirmResult,
@@ -41,4 +40,4 @@ export {
   privateBookingPageData,
   type PrivateBookingResult,
 } from "../bookings/private-page.server";
-export { BOOKING_PAGE_HEADERS } from "../bookings/headers.server";
+export { BOOKING_PAGE_HEADERS, PRIVATE_PAGE_HEADERS } from "../private-page.server";

@@ -1,8 +1,8 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { MetaDescriptor } from "@remix-run/react";
 import { z } from "zod";
 import { CONSENT_TEXT, SUBSCRIBED_MESSAGE, SUBSCRIPTION_TOKEN_PATTERN } from "../../../common/subscriptions";
 import { readFormBody } from "../form-body.server";
+import { PRIVATE_PAGE_HEADERS, privatePageMeta } from "../private-page.server";
 import { siteInfo } from "../site.server";
 import { upstreamFetch, UpstreamError } from "../upstream/client.server";
 import { fromUpstream } from "../upstream/from-upstream.server";
@@ -43,14 +43,6 @@ export function describeChoices(choices: Choices): string {
   const what = choices.news && choices.events ? "news and events" : choices.news ? "news" : "events";
   return `${what}, ${choices.frequency === "weekly" ? "in a weekly digest" : "as they are posted"}`;
 }
-
-function noIndex(title: string): MetaDescriptor[] {
-  const site = siteInfo();
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
-
-/** A token page is the subscriber's own: never kept by a cache, never indexed. */
-export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
 
 function choicesFrom(fields: Record<string, string>): Choices {
   return {
@@ -158,7 +150,7 @@ export async function confirmPageData(context: AppLoadContext, rawToken: string 
   const data = found ? { pending: { email: found.email, what: describeChoices(found) } } : { pending: null };
   // One title whatever the page then says: the action's answer is not the meta's to read.
   return json(
-    { ...data, meta: noIndex("Confirm your e-mail updates") },
+    { ...data, meta: privatePageMeta("Confirm your e-mail updates") },
     { status: found ? 200 : 404, headers: PRIVATE_PAGE_HEADERS },
   );
 }
@@ -191,7 +183,7 @@ export async function managePageData(context: AppLoadContext, rawToken: string |
     : null;
   const data = found ? { subscription: { ...found, what: describeChoices(found) } } : { subscription: null };
   return json(
-    { ...data, meta: noIndex("Your e-mail updates") },
+    { ...data, meta: privatePageMeta("Your e-mail updates") },
     { status: found ? 200 : 404, headers: PRIVATE_PAGE_HEADERS },
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { AdminTable } from "../AdminTable";
+import { ChoiceViewForm } from "../ChoiceViewForm";
 import { CardSection } from "../CardSection";
 import { Pager } from "../../Pager";
 import { formatDateTime } from "~/lib/date-time";
@@ -23,23 +24,16 @@ export function DoorListSection({ eventId, list, view, timeZone }: Props) {
   const here = doorListHref(eventId, view);
   return (
     <CardSection id="door-list-title" title="Door list" className="door-section door-list">
-      <Form
-        method="get"
+      <ChoiceViewForm
         action={`${doorListHref(eventId, { page: 1, sort: view.sort })}#door-list-title`}
         className="door-sort"
-      >
-        <label htmlFor="door-sort">Sort by</label>
-        <select id="door-sort" name="sort" defaultValue={view.sort}>
-          {DOOR_SORTS.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button--secondary">
-          Sort
-        </button>
-      </Form>
+        id="door-sort"
+        name="sort"
+        label="Sort by"
+        value={view.sort}
+        choices={DOOR_SORTS}
+        submit="Sort"
+      />
       <p className="door-total">{list.total === 1 ? "1 booking" : `${list.total} bookings`}</p>
       {list.items.length === 0 ? (
         <p className="empty-text">No bookings yet.</p>

@@ -1,5 +1,5 @@
-import { Form } from "@remix-run/react";
 import { CardSection } from "../CardSection";
+import { ChoiceViewForm } from "../ChoiceViewForm";
 import { MailList } from "./MailList";
 import { formatDateTime } from "~/lib/date-time";
 import type { MailView, OutboxRow } from "~/lib/admin/mail/mail.server";
@@ -19,21 +19,17 @@ export function OutboxSection({ outbox, queued, failed, configured, view, timeZo
   return (
     <CardSection id="mail-outbox-title" title="Outbox" className="mail-section">
       <p>{`${queued} waiting to be sent, ${failed} failed.`}</p>
-      <Form method="get" action="/admin/mail#mail-outbox-title" className="mail-filter">
-        {view.q ? <input type="hidden" name="q" value={view.q} /> : null}
-        <label htmlFor="mail-state">Show</label>
-        <select id="mail-state" name="state" defaultValue={view.state ?? ""}>
-          <option value="">Every message</option>
-          {STATE_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button--secondary">
-          Show
-        </button>
-      </Form>
+      <ChoiceViewForm
+        action="/admin/mail#mail-outbox-title"
+        className="mail-filter"
+        keep={{ q: view.q }}
+        id="mail-state"
+        name="state"
+        label="Show"
+        value={view.state ?? ""}
+        choices={[{ value: "", label: "Every message" }, ...STATE_CHOICES]}
+        submit="Show"
+      />
       <MailList
         list={outbox}
         empty={view.state ? "No messages in this state." : "No messages yet."}

@@ -98,6 +98,8 @@ export const ACTION_PHRASES: Readonly<Record<string, (target: Target) => Phrase>
   "events.create": about("added", "event", "an"),
   "events.update": about("edited", "event", "an"),
   "events.delete": about("deleted", "event", "an"),
+  "news.restore": about("restored an earlier version of", "news article"),
+  "events.restore": about("restored an earlier version of", "event", "an"),
   "gallery.create": about("added", "photo"),
   "gallery.update": about("edited", "photo"),
   "gallery.delete": about("deleted", "photo"),
@@ -115,6 +117,7 @@ export const ACTION_PHRASES: Readonly<Record<string, (target: Target) => Phrase>
     return title ? phrase("reordered the photos of the album", title) : phrase("reordered the photos of an album");
   },
   "page.update": (target) => phrase("edited the page", itemTitle(target) ?? "a text page"),
+  "page.restore": (target) => phrase("restored an earlier version of the page", itemTitle(target) ?? "a text page"),
   "upload.create": () => phrase("uploaded a photo"),
   "auth.sign-in": () => phrase("signed in"),
   "auth.sign-out": () => phrase("signed out"),

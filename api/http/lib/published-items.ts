@@ -1,0 +1,162 @@
+import type { Context } from "hono";
+import type { Kysely } from "kysely";
+import { formatDateTime } from "../../../common/date-time-text";
+import { planPost, type PostedItem } from "../../mail/post-fan-out";
+import { deletePreviewLinks } from "../../store/preview-links";
+import {
+  isPublic,
+  publishAtAfter,
+  type PublishedTable,
+  type Publishing,
+  type SaveChange,
+} from "../../store/publishing";
+import { addRevision, deleteRevisions, latestSave, type RevisionTarget } from "../../store/revisions";
+import type { Database, RevisionKind } from "../../store/schema";
+import type { TokenUser } from "../../store/tokens";
+import type { ApiDeps, ApiEnv } from "./context";
+import { ApiError } from "./errors";
+import type { ItemStore } from "./item-routes";
+import type { PublishInput } from "./publish-fields";
+
+/**
+ * What news items and events share as published things (docs/product.md, 'Publishing'):
+ * the state a save asks for, the version it was typed over, a revision of every save,
+ * the 'as posted' e-mail planned for when the item goes public, and visitors seeing only
+ * what is public.
+ */
+
+/** A published thing's store, as its routes and its revisions need it. */
+export interface PublishedKind<Item extends { id: number }, Input extends PublishInput> {
+  type: PublishedTable;
+  getAdmin(db: Kysely<Database>, id: number, now: Date): Promise<(Item & Publishing) | null>;
+  create(db: Kysely<Database>, input: Input, now: Date, publishAt: string | null): Promise<Item>;
+  update(db: Kysely<Database>, id: number, input: Input, now: Date, change: SaveChange): Promise<Item | null>;
+  remove(db: Kysely<Database>, id: number): Promise<boolean>;
+  /** The editable fields a revision keeps (the publishing ones are added). */
+  fieldsOf(item: Item): Record<string, unknown>;
+  postOf(item: Item): PostedItem;
+  /** More of the same save, in its transaction (an event's booking settings). */
+  alsoSave?(trx: Kysely<Database>, item: Item, input: Input, now: Date): Promise<void>;
+}
+
+/** A save of an existing item, as a 'save' or a 'restore'; null: no such item. */
+export type SaveItem<Item, Input> = (
+  db: Kysely<Database>,
+  id: number,
+  input: Input,
+  now: Date,
+  by: TokenUser,
+  revisionKind: RevisionKind,
+) => Promise<(Item & Publishing) | null>;
+
+export const revisionTarget = (type: RevisionTarget["type"], id: number | string): RevisionTarget => ({
+  type,
+  key: String(id),
+});
+
+/** An admin item as visitors' calls answer it: without its state and version. */
+export function publicPart<Item extends object>(item: Item & Publishing): Item {
+  const { status: _status, publishAt: _publishAt, version: _version, ...rest } = item;
+  return rest as unknown as Item;
+}
+
+/** What GET /{name}/{id} shows a visitor: a public item, and nothing of one that is not. */
+export const shownToVisitors =
+  (deps: ApiDeps) =>
+  async <Item extends object>(_c: Context<ApiEnv>, item: Item & Publishing): Promise<Item | null> =>
+    item.publishAt !== null && isPublic(item.publishAt, deps.now()) ? publicPart(item) : null;
+
+/** 'This was changed by {name} at {time} since you opened it.', with the item as it is now. */
+async function staleSave(
+  deps: ApiDeps,
+  db: Kysely<Database>,
+  target: RevisionTarget,
+  current: object & { updatedAt: string },
+): Promise<ApiError> {
+  const last = await latestSave(db, target);
+  const name = last?.by?.name || "someone else";
+  const time = formatDateTime(last?.at ?? current.updatedAt, deps.mail.settings.timeZone);
+  return new ApiError(409, `This was changed by ${name} at ${time} since you opened it.`, { current });
+}
+
+/**
+ * The item calls' store for a published kind: each save is one transaction that checks
+ * the version, writes the item, keeps its revision and plans its e-mail. `kind` of the
+ * revision is 'restore' for a restore, 'save' otherwise.
+ */
+export function publishedStore<Item extends { id: number; updatedAt: string }, Input extends PublishInput>(
+  deps: ApiDeps,
+  kind: PublishedKind<Item, Input>,
+) {
+  const read = async (db: Kysely<Database>, id: number, now: Date) => kind.getAdmin(db, id, now);
+  const author = (by: TokenUser) => ({ id: by.id, name: by.name });
+
+  const scheduledTime = (input: Input, now: Date): string | undefined => {
+    if (input.status !== "scheduled") return undefined;
+    if (!input.publishAt) throw new ApiError(400, "publishAt: is required to schedule", { field: "publishAt" });
+    if (input.publishAt <= now.toISOString()) {
+      throw new ApiError(400, "publishAt: must be in the future", { field: "publishAt" });
+    }
+    return input.publishAt;
+  };
+
+  async function afterSave(
+    trx: Kysely<Database>,
+    item: Item,
+    input: Input,
+    now: Date,
+    by: TokenUser,
+    revision: { kind: RevisionKind; publishAtChanged: boolean },
+  ): Promise<Item & Publishing> {
+    await kind.alsoSave?.(trx, item, input, now);
+    const saved = await read(trx, item.id, now);
+    if (!saved) throw new Error(`${kind.type} ${item.id} vanished in its own save`);
+    await addRevision(trx, revisionTarget(kind.type, item.id), {
+      kind: revision.kind,
+      version: saved.version,
+      at: now,
+      by: author(by),
+      fields: { ...kind.fieldsOf(saved), status: saved.status, publishAt: saved.publishAt },
+    });
+    // Its e-mail follows when it goes public: planned again only when that moment moved.
+    if (revision.publishAtChanged) await planPost(trx, deps.mail.settings, kind.postOf(saved), saved.publishAt, now);
+    return saved;
+  }
+
+  const save: SaveItem<Item, Input> = async (db, id, input, now, by, revisionKind) => {
+    const target = revisionTarget(kind.type, id);
+    return db.transaction().execute(async (trx) => {
+      const current = await read(trx, id, now);
+      if (!current) return null;
+      if (input.version !== undefined && input.version !== current.version) {
+        throw await staleSave(deps, trx, target, current);
+      }
+      scheduledTime(input, now);
+      const publishAt = publishAtAfter(input, current.publishAt, now);
+      // Made only over the version read: a save by another instance in between is refused, not overwritten.
+      const item = await kind.update(trx, id, input, now, { publishAt, expectedVersion: current.version });
+      if (!item) throw await staleSave(deps, trx, target, (await read(trx, id, now)) ?? current);
+      const publishAtChanged = publishAt !== undefined && publishAt !== current.publishAt;
+      return afterSave(trx, item, input, now, by, { kind: revisionKind, publishAtChanged });
+    });
+  };
+
+  const store: ItemStore<Item & Publishing, Input> = {
+    get: (db, id) => read(db, id, deps.now()),
+    create: (db, input, now, by) =>
+      db.transaction().execute(async (trx) => {
+        scheduledTime(input, now);
+        const publishAt = publishAtAfter(input, undefined, now) ?? null;
+        const item = await kind.create(trx, input, now, publishAt);
+        return afterSave(trx, item, input, now, by, { kind: "save", publishAtChanged: true });
+      }),
+    update: (db, id, input, now, by) => save(db, id, input, now, by, "save"),
+    remove: (db, id) =>
+      db.transaction().execute(async (trx) => {
+        await deleteRevisions(trx, revisionTarget(kind.type, id));
+        await deletePreviewLinks(trx, kind.type, id);
+        return kind.remove(trx, id);
+      }),
+  };
+  return { store, save };
+}
