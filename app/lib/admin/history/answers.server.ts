@@ -28,8 +28,10 @@ export const revisionListSchema = z.array(revisionSummarySchema).max(100);
 
 /** A field's stored value, as the screen compares it: text, or nothing. */
 const fieldValueSchema = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
-  .transform((value) => (value === null ? "" : String(value)));
+  .unknown()
+  .transform((value) =>
+    value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value),
+  );
 
 export const revisionSchema = revisionSummarySchema.extend({
   fields: z.record(z.string(), fieldValueSchema),

@@ -25,7 +25,7 @@ const STATES = ["draft", "scheduled", "published"] as const;
 const autosaveAnswerSchema = z.object({
   at: z.string(),
   version: z.number().int().nullable().optional(),
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  fields: z.record(z.string(), z.unknown()),
 });
 
 /** What the browser is told when the dialog opens: the offer's words and the form's values, or none. */
@@ -43,7 +43,8 @@ function itemPathOf(id: string | undefined): string | null {
 function formValuesOf(fields: z.infer<typeof autosaveAnswerSchema>["fields"], timeZone: string) {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    const text = value === null ? "" : String(value);
+    if (typeof value === "object" && value !== null) continue;
+    const text = value === null || value === undefined ? "" : String(value);
     // As the dialog's inputs take them: the publication date is a date, the scheduled time a date and time.
     values[name] =
       name === "publishedAt" && text
