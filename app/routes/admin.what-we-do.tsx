@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
@@ -29,7 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EditWhatWeDo() {
-  return <PageTextScreen title="Edit What We Do Content" fields={FIELDS} />;
+  return (
+    <>
+      <PageTextScreen title="Edit What We Do Content" fields={FIELDS} />
+      <p className="admin-page__history">
+        <Link to="/admin/what-we-do/history">
+          History<span className="visually-hidden"> of the What We Do text</span>
+        </Link>
+      </p>
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { adminLinks } from "~/components/admin/AdminPage";
 import { PageTextScreen, type PageTextField } from "~/components/admin/PageTextEditor";
@@ -33,7 +34,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EditWhoWeAre() {
-  return <PageTextScreen title="Edit Who We Are Content" fields={FIELDS} />;
+  return (
+    <>
+      <PageTextScreen title="Edit Who We Are Content" fields={FIELDS} />
+      <p className="admin-page__history">
+        <Link to="/admin/who-we-are/history">
+          History<span className="visually-hidden"> of the Who We Are text</span>
+        </Link>
+      </p>
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { BookingDialog } from "~/components/public/BookingDialog";
-import { EventCard } from "~/components/public/EventCard";
-import { BackLink } from "~/components/public/BackLink";
+import { EventItemView } from "~/components/public/EventItemView";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { dialogHref, keepDataForDialogs } from "~/lib/dialog-state";
+import { keepDataForDialogs } from "~/lib/dialog-state";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta, eventPageData, visitorSend, eventAlbumPath } from "~/lib/public/loaders.server";
 import { eventPagePath } from "~/lib/paths/site";
@@ -38,22 +37,11 @@ export default function EventPage() {
   const booking = !event.past && searchParams.get("book") === event.id;
 
   return (
-    <>
-      <BackLink to="/events">All events</BackLink>
-      {booking ? <BookingDialog event={event} closeTo={here} /> : null}
-      <EventCard
-        event={event}
-        bookHref={dialogHref(here, "book", event.id)}
-        headingLevel={1}
-        share={{ url: `${site.origin}/events#event-${event.id}`, text: event.shareText }}
-        className="item-page"
-        priority
-      />
-      {albumPath ? (
-        <p className="event-album-link">
-          <Link to={albumPath}>Photos from this event</Link>
-        </p>
-      ) : null}
-    </>
+    <EventItemView
+      event={event}
+      origin={site.origin}
+      albumPath={albumPath}
+      dialog={booking ? <BookingDialog event={event} closeTo={here} /> : null}
+    />
   );
 }

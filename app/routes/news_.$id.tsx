@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NewsCard } from "~/components/public/NewsCard";
-import { BackLink } from "~/components/public/BackLink";
+import { NewsItemView } from "~/components/public/NewsItemView";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { loaderMeta } from "~/lib/public/meta";
 import { publicMeta, newsItemPageData } from "~/lib/public/loaders.server";
@@ -31,12 +30,5 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function NewsItemPage() {
   const { site, item } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <BackLink to="/news">All news</BackLink>
-      <div className="news-list">
-        <NewsCard item={item} shareUrl={`${site.origin}/news#news-${item.id}`} headingLevel={1} />
-      </div>
-    </>
-  );
+  return <NewsItemView item={item} origin={site.origin} />;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as passkeys from "~/routes/admin.account_.passkeys";
 import * as blur from "~/routes/admin.gallery_.$id.blur";
 import * as uses from "~/routes/admin.gallery_.$id.uses";
+import * as newsAutosave from "~/routes/admin.news_.$id.autosave";
 import * as logout from "~/routes/admin.logout";
 import * as passkeySignIn from "~/routes/admin.passkey-sign-in";
 import * as galleryPassphrase from "~/routes/admin.settings.gallery-passphrase";
@@ -35,6 +36,12 @@ const ROUTES: Record<
     path: "/admin/gallery/12/uses",
     params: { id: "12" },
     screen: "/admin/gallery?delete=12",
+  },
+  "admin.news_.$id.autosave.tsx": {
+    loader: newsAutosave.loader,
+    path: "/admin/news/12/autosave",
+    params: { id: "12" },
+    screen: "/admin/news",
   },
   "admin.logout.tsx": { loader: logout.loader, path: "/admin/logout", screen: "/admin" },
   "admin.passkey-sign-in.tsx": { loader: passkeySignIn.loader, path: "/admin/passkey-sign-in", screen: "/admin" },

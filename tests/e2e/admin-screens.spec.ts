@@ -27,6 +27,8 @@ interface Demo {
   /** An event booked on this site, with one booking on its door list. */
   bookedEventId: number;
   bookingId: number;
+  /** The demo news item's newest revision, when the seed kept one. */
+  newsRevisionId?: number | string;
 }
 
 /** A list screen and its dialogs: new, edit and delete. */
@@ -63,6 +65,16 @@ const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
   "admin.account_.two-factor.tsx": () => "/admin/account/two-factor",
   "admin.activity.tsx": () => "/admin/activity",
   "admin.mail.tsx": () => ["/admin/mail", "/admin/mail?state=queued&q=nobody"],
+  // History: the list, one revision's changes, and Restore's question.
+  "admin.news_.$id.history.tsx": (demo) => [
+    `/admin/news/${demo.newsId}/history`,
+    ...(demo.newsRevisionId === undefined
+      ? []
+      : [`/admin/news/${demo.newsId}/history?rev=${demo.newsRevisionId}&restore=1`]),
+  ],
+  "admin.events_.$id.history.tsx": (demo) => `/admin/events/${demo.eventId}/history`,
+  "admin.who-we-are_.history.tsx": () => "/admin/who-we-are/history",
+  "admin.what-we-do_.history.tsx": () => "/admin/what-we-do/history",
   "admin.events_.$id.bookings.tsx": (demo) => [
     `/admin/events/${demo.bookedEventId}/bookings`,
     `/admin/events/${demo.bookedEventId}/bookings?sort=name&cancel=${demo.bookingId}`,
@@ -90,6 +102,7 @@ const NOT_SCREENS: Record<string, string> = {
   "admin.uploads.gallery-image.tsx": "an upload's target, called by the image fields",
   "admin.uploads.image.tsx": "an upload's target, called by the image fields",
   "admin.uploads.news-image.tsx": "an upload's target, called by the news image field",
+  "admin.news_.$id.autosave.tsx": "the news editor's autosave, called by its script every 30 seconds",
 };
 
 test("every admin route is walked below or named as not a screen", () => {
@@ -145,7 +158,11 @@ async function demoContent(request: APIRequestContext, label: string): Promise<D
   });
   expect(booking.status()).toBe(201);
   const bookingId = ((await booking.json()) as { id: number }).id;
+  const revisions = await request.get(`/api/admin/news/${news.id}/revisions`, { headers });
+  expect(revisions.ok()).toBe(true);
+  const [newest] = (await revisions.json()) as Array<{ id: number | string }>;
   return {
+    newsRevisionId: newest?.id,
     newsId: news.id,
     eventId: event.id,
     photoId: photo.id,

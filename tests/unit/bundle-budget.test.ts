@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = [
   // Booking on the club's own site: the booking page and the private link's page.
   "routes/events_.$id_.book",
   "routes/bookings.$token",
+  // A preview link's page: the item as its public page will show it.
+  "routes/preview.$token",
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ClubEvent } from "~/lib/upstream/answers.server";
 import { bookingsLine } from "~/lib/admin/bookings/booking-words";
 import type { BookingCounts } from "~/lib/admin/bookings/event-bookings.server";
+import { eventHistoryPath } from "~/lib/admin/history/subjects";
 import { AdminItemCard } from "./AdminItemCard";
 import { StateLine } from "./StateLine";
 import type { PublishState } from "~/lib/admin/publishing/states";
@@ -32,6 +33,11 @@ export function AdminEventCard({ event, timeZone, bookings }: Props) {
           <Link to={`/admin/events/${encodeURIComponent(event.id)}/bookings`}>{bookingsLine(bookings)}</Link>
         </p>
       ) : null}
+      <p className="admin-item__history">
+        <Link to={eventHistoryPath(event.id)}>
+          History<span className="visually-hidden"> of {event.name}</span>
+        </Link>
+      </p>
     </AdminItemCard>
   );
 }

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { newsHistoryPath } from "~/lib/admin/history/subjects";
 import { AdminItemCard } from "./AdminItemCard";
 import { StateLine } from "./StateLine";
 import type { PublishState } from "~/lib/admin/publishing/states";
@@ -21,6 +23,11 @@ export function AdminNewsCard({ item, timeZone }: { item: AdminNewsItem; timeZon
     <AdminItemCard kind="news" item={card} timeZone={timeZone}>
       <StateLine item={item} timeZone={timeZone} />
       <div className="rich-text-output" dangerouslySetInnerHTML={{ __html: item.html }} />
+      <p className="admin-item__history">
+        <Link to={newsHistoryPath(item.id)}>
+          History<span className="visually-hidden"> of {item.title}</span>
+        </Link>
+      </p>
     </AdminItemCard>
   );
 }

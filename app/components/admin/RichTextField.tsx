@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AutosaveOfferCard } from "./autosave/AutosaveOfferCard";
+import { fillForm, useAutosave } from "./autosave/use-autosave";
 import { Field, frameOf, type FieldInputProps } from "./Field";
 
 /** The editor's code is its own chunk, fetched only when an admin news form is shown. */
@@ -24,29 +26,57 @@ export function RichTextField({ defaultValue = "", hint: givenHint, ...field }: 
   const hydrated = useHydrated();
   const hint = givenHint ?? (hydrated ? undefined : TEXTAREA_HINT);
   const [html, setHtml] = useState(defaultValue);
+  // A restored autosave redraws the editor with its text.
+  const [drawn, setDrawn] = useState(0);
   const labelId = `${name}-label`;
+  const anchor = useRef<HTMLDivElement>(null);
+  const autosave = useAutosave(anchor);
+  const restore = () => {
+    const { waiting } = autosave;
+    const form = anchor.current?.closest("form");
+    if (!waiting || !form) return;
+    fillForm(form, waiting.fields, name);
+    setHtml(waiting.fields[name] ?? html);
+    setDrawn((count) => count + 1);
+    autosave.discard();
+  };
 
   return (
-    <Field {...frameOf(field)} hint={hint} labelId={labelId}>
-      {(control) => {
-        const textarea = (
-          <textarea {...control} name={name} rows={8} value={html} onChange={(event) => setHtml(event.target.value)} />
-        );
-        return hydrated ? (
-          <Suspense fallback={textarea}>
-            <RichTextEditor
+    <div ref={anchor} className="rich-text-field">
+      {autosave.waiting ? (
+        <AutosaveOfferCard waiting={autosave.waiting} onRestore={restore} onDiscard={autosave.discard} />
+      ) : null}
+      <Field {...frameOf(field)} hint={hint} labelId={labelId}>
+        {(control) => {
+          const textarea = (
+            <textarea
+              {...control}
               name={name}
-              labelId={labelId}
-              describedBy={control["aria-describedby"]}
-              invalid={Boolean(error)}
+              rows={8}
               value={html}
-              onChange={setHtml}
+              onChange={(event) => setHtml(event.target.value)}
             />
-          </Suspense>
-        ) : (
-          textarea
-        );
-      }}
-    </Field>
+          );
+          return hydrated ? (
+            <Suspense fallback={textarea}>
+              <RichTextEditor
+                key={drawn}
+                name={name}
+                labelId={labelId}
+                describedBy={control["aria-describedby"]}
+                invalid={Boolean(error)}
+                value={html}
+                onChange={setHtml}
+              />
+            </Suspense>
+          ) : (
+            textarea
+          );
+        }}
+      </Field>
+      <p className="field__hint autosave-status" role="status">
+        {autosave.status}
+      </p>
+    </div>
   );
 }
