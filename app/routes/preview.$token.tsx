@@ -24,7 +24,7 @@ const EventItemView =
   lazy(() => import("~/components/public/EventItemView").then((module) => ({ default: module.EventItemView })));
 
 /**
- * /preview/{token}, a preview link (docs/product.md, 'Preview'): the news item or event
+ * /preview/{token}, a preview link (docs/product.md, 'Preview links'): the news item or event
  * exactly as its public page will show it, drawn by the same components, under a banner
  * that says it is not published. It works without signing in, until the link dies.
  */

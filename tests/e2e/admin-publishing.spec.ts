@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { severeViolations } from "./axe";
-import { apiToken, expect, jsDisabled, signIn, test } from "./fixtures";
+import { apiToken, deletingWhatEachTestMakes, expect, jsDisabled, signIn, test } from "./fixtures";
 
 /**
  * publishing, in the browser with JavaScript on and off: saving a draft,
@@ -15,6 +15,8 @@ interface AdminNews {
   publishAt: string | null;
   version: number;
 }
+
+deletingWhatEachTestMakes();
 
 async function adminNews(request: APIRequestContext, title: string): Promise<AdminNews | undefined> {
   const token = await apiToken(request);

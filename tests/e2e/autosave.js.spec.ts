@@ -1,10 +1,13 @@
-import { apiToken, expect, signIn, test } from "./fixtures";
+import { apiToken, deletingWhatEachTestMakes, expect, signIn, test } from "./fixtures";
 
 /**
  * The news editor's autosave (docs/product.md, 'No edit lost'), with JavaScript only:
  * 30 seconds after a change (the page's clock moved, no waiting) it is kept on the
  * server; the dialog opened again in a new tab offers it back, and Restore puts it in.
  */
+
+deletingWhatEachTestMakes();
+
 test("an autosave is kept after 30 seconds and offered back when the dialog opens again", async ({
   page,
   context,

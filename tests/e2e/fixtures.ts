@@ -56,3 +56,34 @@ export async function apiToken(request: APIRequestContext): Promise<string> {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
+
+const newestIds = async (request: APIRequestContext, headers: Record<string, string>) => {
+  const newest = async (kind: "news" | "events") => {
+    const response = await request.get(`/api/admin/${kind}?limit=1000`, { headers });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as Array<{ id: number }>).map((item) => item.id);
+  };
+  return { news: await newest("news"), events: await newest("events") };
+};
+
+/**
+ * For a spec whose tests publish news items or events: each test's are deleted after it,
+ * so the specs after it (one server per project, one test at a time) find the demo
+ * content's first page as it was.
+ */
+export function deletingWhatEachTestMakes(): void {
+  let before = { news: new Set<number>(), events: new Set<number>() };
+  test.beforeEach(async ({ request }) => {
+    const ids = await newestIds(request, { Authorization: `Bearer ${await apiToken(request)}` });
+    before = { news: new Set(ids.news), events: new Set(ids.events) };
+  });
+  test.afterEach(async ({ request }) => {
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    const now = await newestIds(request, headers);
+    for (const kind of ["news", "events"] as const) {
+      for (const id of now[kind].filter((id) => !before[kind].has(id))) {
+        expect((await request.delete(`/api/admin/${kind}/${id}`, { headers })).ok()).toBe(true);
+      }
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { severeViolations } from "./axe";
-import { apiToken, expect, signIn, test } from "./fixtures";
+import { apiToken, deletingWhatEachTestMakes, expect, signIn, test } from "./fixtures";
 
 /**
  * History (docs/product.md, 'History'), with JavaScript and without: a news item saved
@@ -8,6 +8,9 @@ import { apiToken, expect, signIn, test } from "./fixtures";
  * first, brings the older text back as a new revision; a restore over a newer save is
  * refused with the /api's sentence.
  */
+
+deletingWhatEachTestMakes();
+
 async function newsItemSavedTwice(request: APIRequestContext, label: string) {
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };

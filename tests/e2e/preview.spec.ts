@@ -1,11 +1,14 @@
 import { severeViolations } from "./axe";
-import { apiToken, expect, signIn, test } from "./fixtures";
+import { apiToken, deletingWhatEachTestMakes, expect, signIn, test } from "./fixtures";
 
 /**
  * Preview (docs/product.md, 'Preview'), with JavaScript and without: a draft's
  * 'Copy preview link' shows a link that works signed out, with the banner, noindex and
  * no-store; 'Stop preview links' makes it the site's 404, which no cache kept from before.
  */
+
+deletingWhatEachTestMakes();
+
 test("a draft's preview link works signed out until the links are stopped", async ({ page, request, browser }) => {
   const label = `${test.info().project.name} ${Date.now()}`;
   const token = await apiToken(request);

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * An event's own page below the layout: /events/{id}, and its preview (/preview/{token}),
- * which must look exactly as the page will (docs/product.md, 'Preview').
+ * which must look exactly as the page will (docs/product.md, 'Preview links').
  */
 export function EventItemView({ event, origin, albumPath, dialog }: Props) {
   const here = eventPagePath(event.id);

@@ -3,7 +3,7 @@ import { NewsCard, type DisplayNewsItem } from "./NewsCard";
 
 /**
  * A news item's own page below the layout: /news/{id}, and its preview (/preview/{token}),
- * which must look exactly as the page will (docs/product.md, 'Preview').
+ * which must look exactly as the page will (docs/product.md, 'Preview links').
  */
 export function NewsItemView({ item, origin }: { item: DisplayNewsItem; origin: string }) {
   return (

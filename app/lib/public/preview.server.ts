@@ -8,7 +8,7 @@ import { fromUpstream } from "../upstream/from-upstream.server";
 import { eventView, newsView } from "./pages.server";
 
 /**
- * A preview link's page (docs/product.md, 'Preview'): never kept by the page cache or a
+ * A preview link's page (docs/product.md, 'Preview links'): never kept by the page cache or a
  * browser's ('no-store' is also what keeps it out of server.ts's page cache, which keeps
  * only answers that say `public`), and never indexed. Its 404 says the same.
  */

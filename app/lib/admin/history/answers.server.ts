@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The /api's answers about revisions and preview links (docs/product.md, 'History' and
- * 'Preview'), checked at the boundary. Ids may come as numbers or strings; the screens use strings.
+ * 'Preview links'), checked at the boundary. Ids may come as numbers or strings; the screens use strings.
  */
 const idSchema = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
 
