@@ -40,8 +40,12 @@ export function harnessApi(options: Partial<ApiOptions> = {}): Promise<Api> {
   });
 }
 
-export async function createHarness({ seedDemo = true } = {}): Promise<Harness> {
-  const api = await harnessApi({ seedDemo });
+/** `api` adds to the /api's options, e.g. a clock the test moves (`now`) or the site's address. */
+export async function createHarness({
+  seedDemo = true,
+  api: apiOptions = {},
+}: { seedDemo?: boolean; api?: Partial<ApiOptions> } = {}): Promise<Harness> {
+  const api = await harnessApi({ seedDemo, ...apiOptions });
   const context: AppLoadContext = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };
 
   return {
@@ -70,7 +74,10 @@ export async function createHarness({ seedDemo = true } = {}): Promise<Harness> 
 }
 
 /** One harness and a signed-in cookie shared by a file's tests (read them inside the tests). */
-export function signedInHarness(options: { seedDemo?: boolean } = {}): { h: Harness; cookie: string } {
+export function signedInHarness(options: { seedDemo?: boolean; api?: Partial<ApiOptions> } = {}): {
+  h: Harness;
+  cookie: string;
+} {
   const current = {} as { h: Harness; cookie: string };
   beforeAll(async () => {
     current.h = await createHarness(options);

@@ -1,54 +1,61 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as preview from "~/routes/preview.$token";
+import { adminCall, adminJson, MovableClock } from "./admin-api";
 import { settle } from "./admin-test-helpers";
 import { get, signedInHarness } from "./harness";
-import { newsRevisions, publishingUpstream, type PublishingUpstream } from "./publishing-upstream";
 
 /**
  * /preview/{token} (docs/product.md, 'Preview'): the item as its public page will show
  * it, without signing in; the site's 404 once the link is dead; never kept, never indexed.
+ * The drafts and their links are made through the real /api.
  */
-const session = signedInHarness({ seedDemo: false });
-let upstream: PublishingUpstream;
+const clock = new MovableClock("2026-11-28T10:00:00.000Z");
+const session = signedInHarness({ seedDemo: false, api: { now: clock.now } });
 
-beforeEach(() => {
-  upstream = publishingUpstream(session.h.context);
-  upstream.revisions.set("news/5", newsRevisions(1));
-  upstream.previews.set("news-token-1", {
-    type: "news",
-    item: {
-      id: 5,
+const made = { newsId: 0, newsToken: "", eventToken: "" };
+
+/** A new preview link of an item, as History's 'Copy preview link' makes it: its token. */
+async function previewLinkOf(itemPath: string): Promise<string> {
+  const { path } = await adminJson<{ path: string }>(session, `${itemPath}/preview-link`, { method: "POST" });
+  return path.replace(/^\/preview\//, "");
+}
+
+beforeAll(async () => {
+  const news = await adminJson<{ id: number }>(session, "/api/admin/news", {
+    method: "POST",
+    json: {
       title: "Winter fair",
       content: '<h1>Stalls</h1><p>Cakes <script>alert(1)</script><a href="javascript:alert(1)">here</a></p>',
       publishedAt: "2026-12-05T10:00:00.000Z",
-      imageUrl: null,
-      imageAlt: null,
+      status: "draft",
     },
   });
-  upstream.previews.set("event-token-1", {
-    type: "events",
-    item: {
-      id: 9,
+  const event = await adminJson<{ id: number }>(session, "/api/admin/events", {
+    method: "POST",
+    json: {
       name: "Pond dipping",
       date: "2026-12-12T14:30:00.000Z",
       comment: "Bring wellies.",
       organiser: "Sam",
       location: "The pond",
-      imageUrl: null,
       bookingUrl: "https://example.org/book",
+      status: "draft",
     },
   });
+  made.newsId = news.id;
+  made.newsToken = await previewLinkOf(`/api/admin/news/${news.id}`);
+  made.eventToken = await previewLinkOf(`/api/admin/events/${event.id}`);
 });
 
 async function open(token: string) {
   return settle(() =>
-    preview.loader({ request: get(`/preview/${token}`), context: upstream.context, params: { token } }),
+    preview.loader({ request: get(`/preview/${token}`), context: session.h.context, params: { token } }),
   );
 }
 
 describe("/preview/{token}", () => {
   it("shows a news item as its page will, its content sanitised, and asks not to be indexed", async () => {
-    const response = await open("news-token-1");
+    const response = await open(made.newsToken);
     expect(response.status).toBe(200);
     const data = (await response.json()) as {
       preview: { type: string; item: { title: string; dateText: string; html: string } };
@@ -63,7 +70,7 @@ describe("/preview/{token}", () => {
   });
 
   it("shows an event with its date and time in the site's zone", async () => {
-    const data = (await (await open("event-token-1")).json()) as {
+    const data = (await (await open(made.eventToken)).json()) as {
       preview: { type: string; event: { name: string; dateText: string; timeText: string } };
     };
     expect(data.preview).toMatchObject({
@@ -75,8 +82,19 @@ describe("/preview/{token}", () => {
   it("is the site's 404 when the /api says the link is dead, and for a malformed token", async () => {
     expect((await open("revoked-token")).status).toBe(404);
     expect((await open("a")).status).toBe(404);
-    upstream.previews.delete("news-token-1");
-    expect((await open("news-token-1")).status).toBe(404);
+    // A link that worked, then stopped as History's 'Stop preview links' stops it.
+    const token = await previewLinkOf(`/api/admin/news/${made.newsId}`);
+    expect((await open(token)).status).toBe(200);
+    expect((await adminCall(session, `/api/admin/news/${made.newsId}/preview-link`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    expect((await open(token)).status).toBe(404);
+  });
+
+  it("is the site's 404 once the link's week is over", async () => {
+    const token = await previewLinkOf(`/api/admin/news/${made.newsId}`);
+    clock.advance(7 * 24 * 60 * 60 * 1000);
+    expect((await open(token)).status).toBe(404);
   });
 
   it("is kept by no cache and indexed by no search engine, found or not", () => {
