@@ -24,6 +24,7 @@ import { createNews } from "../api/store/news";
 import { runBookingBench } from "./bench/bookings";
 import { runMailBench } from "./bench/mail-drain";
 import { runScale } from "./bench/scale";
+import { runPublishingBench } from "./bench/publishing";
 import { startCluster } from "./lib/postgres-cluster";
 import { startServing, stop } from "./lib/server";
 import { gzipBytes, readManifest, routeModules } from "./bundle-size";
@@ -241,7 +242,19 @@ async function main() {
 const scale = process.argv.includes("--scale") || process.env.BENCH_SCALE === "1";
 const mail = process.argv.includes("--mail") || process.env.BENCH_MAIL === "1";
 const bookings = process.argv.includes("--bookings");
-(scale ? runScale() : mail ? runMailBench() : bookings ? runBookingBench() : main()).catch((error: unknown) => {
+const publishing = process.argv.includes("--publishing");
+const run = scale
+  ? runScale()
+  : mail
+    ? runMailBench()
+    : bookings
+      ? runBookingBench()
+      : publishing
+        ? runPublishingBench().then((ok) => {
+            if (!ok) process.exitCode = 1;
+          })
+        : main();
+run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

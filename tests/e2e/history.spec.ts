@@ -62,6 +62,8 @@ test("History shows each save and what it changed, and Restore brings the old te
     .last()
     .getByRole("link", { name: /Show changes/ })
     .click();
+  // Wait for the older save to be the one shown: the newer one's Restore is there until then.
+  await expect(page.getByText("The first revision: everything in it was added.")).toBeVisible();
   await page.getByRole("link", { name: /^Restore/ }).click();
   const asking = page.getByRole("alertdialog", { name: "Restore this revision?" });
   await expect(asking).toBeVisible();
@@ -87,6 +89,8 @@ test("a restore over a newer save is refused with the /api's sentence", async ({
     .last()
     .getByRole("link", { name: /Show changes/ })
     .click();
+  // Wait for the older save to be the one shown: the newer one's Restore is there until then.
+  await expect(page.getByText("The first revision: everything in it was added.")).toBeVisible();
   await page.getByRole("link", { name: /^Restore/ }).click();
 
   // Someone else saves while the question is open.
