@@ -3,7 +3,7 @@
 # off, at once, each as its own Playwright run with its own server and DATA_DIR
 # (playwright.config.ts makes both per run), so neither sees what the other's specs add;
 # on CI's two cores that takes about the time of the longer one rather than of both.
-# Each run's output is printed whole when it ends; the exit status fails if either did.
+# Each run's output is printed whole when both end; the exit status fails if either did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
@@ -21,8 +21,14 @@ wait "$js"
 js_status=$?
 wait "$nojs"
 nojs_status=$?
-printf '\n== Playwright, JavaScript on\n'
-cat "$logs/js.log"
-printf '\n== Playwright, JavaScript off\n'
-cat "$logs/no-js.log"
+# A failed run is printed last, so the end of CI's output (often all that is kept)
+# shows its failures and their errors rather than the other run's passes.
+print_run() { printf '\n== Playwright, JavaScript %s\n' "$1"; cat "$logs/$2.log"; }
+if [ "$js_status" -ne 0 ] && [ "$nojs_status" -eq 0 ]; then
+  print_run off no-js
+  print_run on js
+else
+  print_run on js
+  print_run off no-js
+fi
 exit $((js_status || nojs_status))

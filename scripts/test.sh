@@ -6,17 +6,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 times=()
+current=""
 step() {
-  local name=$1
+  current=$1
   shift
   local started=$SECONDS
-  printf '\n== npm test: %s\n' "$name"
+  printf '\n== npm test: %s\n' "$current"
   "$@"
-  times+=("$(printf '%-28s %5d s' "$name" $((SECONDS - started)))")
+  times+=("$(printf '%-28s %5d s' "$current" $((SECONDS - started)))")
+  current=""
 }
 report() {
   printf '\nnpm test, time per step:\n'
   printf '  %s\n' "${times[@]}"
+  # The step that stopped the run, named last: the end of the output is what is read first.
+  if [ -n "$current" ]; then printf '  %-28s FAILED (its output is above)\n' "$current"; fi
 }
 trap report EXIT
 
