@@ -18,10 +18,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { createApi } from "../api";
 import { createEvent } from "../api/store/events";
 import { createNews } from "../api/store/news";
 import { runBookingBench } from "./bench/bookings";
+import { BENCH_PASSWORD } from "./bench/admin-client";
+import { benchApi } from "./bench/in-process-api";
 import { runMailBench } from "./bench/mail-drain";
 import { runScale } from "./bench/scale";
 import { runPublishingBench } from "./bench/publishing";
@@ -105,14 +106,7 @@ async function comparePages(base: string) {
 
 /** A DATA_DIR holding 1,000 news items and 500 events, written before the server starts. */
 async function fillDataDir(dataDir: string) {
-  const api = await createApi({
-    dataDir,
-    adminUsername: "admin",
-    adminPassword: "bench-password-1",
-    seedDemo: false,
-    trustProxy: false,
-    signingSecret: "bench-signing-secret-bench-signing",
-  });
+  const api = await benchApi(dataDir);
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   const paragraph = "<p>Our club met again this week, with plenty of fun for dads and children alike.</p>";
@@ -142,10 +136,7 @@ async function fillDataDir(dataDir: string) {
 async function measureLargeLists() {
   const dataDir = mkdtempSync(join(tmpdir(), "club-bench-large-"));
   await fillDataDir(dataDir);
-  const server = await startServing(
-    { DATA_DIR: dataDir, ADMIN_PASSWORD: "bench-password-1", SEED_DEMO: "0" },
-    PRODUCTION,
-  );
+  const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, SEED_DEMO: "0" }, PRODUCTION);
   try {
     console.log(`\nWith 1,000 news items and 500 events (${CONNECTIONS} connections, ${SECONDS} s each):`);
     for (const path of ["/news", "/events"]) {
@@ -169,12 +160,12 @@ const API_CALLS: Array<{ label: string; path: string; write?: boolean }> = [
 
 /** Each /api call's rate on a server started with `env`, as an administrator would make it. */
 async function measureApi(env: Record<string, string>): Promise<Load[]> {
-  const server = await startServing({ ADMIN_PASSWORD: "bench-password-1", ...env }, PRODUCTION);
+  const server = await startServing({ ADMIN_PASSWORD: BENCH_PASSWORD, ...env }, PRODUCTION);
   try {
     const login = await fetch(`${server.base}/api/admin/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "bench-password-1" }),
+      body: JSON.stringify({ username: "admin", password: BENCH_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
     // Warmed up first, so neither store is measured opening its connections or compiling.
@@ -226,7 +217,7 @@ The /api on SQLite and PostgreSQL (local, durable), ${CONNECTIONS} connections, 
 async function main() {
   printJavaScript();
   const dataDir = mkdtempSync(join(tmpdir(), "club-bench-"));
-  const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: "bench-password-1" }, PRODUCTION);
+  const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD }, PRODUCTION);
   try {
     await comparePages(server.base);
   } finally {

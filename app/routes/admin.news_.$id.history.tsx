@@ -1,31 +1,20 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { adminLinks } from "~/components/admin/AdminPage";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { historyLinks, historyMeta } from "~/components/admin/history/history-route";
 import { HistoryScreen } from "~/components/admin/history/HistoryScreen";
 import { RouteErrorBoundary } from "~/components/RouteError";
-import { historyAction, historyScreenData } from "~/lib/admin/history/history.server";
+import { historyAction, historyScreenData, itemHistorySubject } from "~/lib/admin/history/history.server";
 import { newsHistory } from "~/lib/admin/history/subjects";
-import { ITEM_ID } from "~/lib/item-id";
-import { notFound } from "~/lib/not-found.server";
-import historyStyles from "~/styles/admin-history.css";
 
-export const links: LinksFunction = () => [...adminLinks(), { rel: "stylesheet", href: historyStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `History: ${data.title}` : "History" },
-  { name: "robots", content: "noindex" },
-];
-
-function subjectOf(id: string | undefined) {
-  if (!id || !ITEM_ID.test(id)) notFound();
-  return newsHistory(id);
-}
+export const links = historyLinks;
+export const meta: MetaFunction<typeof loader> = ({ data }) => historyMeta(data?.title);
 
 /** A news item's History (docs/product.md, 'History'), for Editors and Administrators. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return historyScreenData(request, context, subjectOf(params.id));
+  return historyScreenData(request, context, itemHistorySubject(params.id, newsHistory));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return historyAction(request, context, subjectOf(params.id));
+  return historyAction(request, context, itemHistorySubject(params.id, newsHistory));
 }
 
 export default HistoryScreen;

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
-import { createApi } from "../../api";
 import { insertSubscriber } from "../../api/store/subscribers";
+import { adminToken, benchApi, callApi } from "./in-process-api";
 import { startSink } from "./smtp-sink";
 
 /**
@@ -17,7 +17,6 @@ import { startSink } from "./smtp-sink";
  * (the fan-out) and over the rounds that send them.
  */
 const SUBSCRIBERS = Number(process.env.BENCH_MAIL_SUBSCRIBERS ?? 1_000);
-const PASSWORD = "bench-password-1";
 const LIMIT_MS = 50;
 
 const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
@@ -27,14 +26,7 @@ export async function runMailFanOutBench(): Promise<boolean> {
   const sink = await startSink();
   const dataDir = mkdtempSync(join(tmpdir(), "club-bench-fan-out-"));
   let at = new Date("2026-11-25T10:00:00Z");
-  const api = await createApi({
-    dataDir,
-    adminUsername: "admin",
-    adminPassword: PASSWORD,
-    seedDemo: false,
-    trustProxy: false,
-    signingSecret: "bench-signing-secret-bench-signing-secret",
-    scryptCost: 2 ** 10,
+  const api = await benchApi(dataDir, {
     now: () => at,
     siteOrigin: "https://club.example.org",
     mail: {
@@ -47,7 +39,6 @@ export async function runMailFanOutBench(): Promise<boolean> {
       timeZone: "Europe/London",
     },
     mailSender: { smtpUrl: sink.url, dkim: null, ratePerMinute: 250 },
-    mailPollMs: null,
   });
   try {
     for (let n = 0; n < SUBSCRIBERS; n++) {
@@ -68,18 +59,10 @@ export async function runMailFanOutBench(): Promise<boolean> {
       .updateTable("subscribers")
       .set({ confirmed_at: at.toISOString(), confirm_token_hash: null })
       .execute();
-    const call = (path: string, body: unknown, token?: string) =>
-      api.fetch(
-        new Request(`http://localhost/api${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify(body),
-        }),
-      );
-    const { token } = (await (await call("/admin/login", { username: "admin", password: PASSWORD })).json()) as {
-      token: string;
-    };
-    const made = await call(
+    const token = await adminToken(api);
+    const made = await callApi(
+      api,
+      "POST",
       "/admin/news",
       {
         title: "Sports day moves to Friday",

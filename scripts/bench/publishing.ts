@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApi, type Api } from "../../api";
+import type { Api } from "../../api";
 import { REVISIONS_KEPT } from "../../api/store/revisions";
+import { adminToken, benchApi, callApi } from "./in-process-api";
 
 /**
  * `npm run bench -- --publishing`: docs/product.md, 'Publishing' keeps every save, so a
@@ -15,7 +16,6 @@ import { REVISIONS_KEPT } from "../../api/store/revisions";
  */
 const NEWS = Number(process.env.BENCH_NEWS ?? 10_000);
 const TRIES = Number(process.env.BENCH_TRIES ?? 40);
-const PASSWORD = "bench-password-1";
 const LIMIT_MS = 50;
 const BATCH = 500;
 const WARM_UP = 3;
@@ -68,17 +68,7 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 export async function runPublishingBench(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), "club-bench-publishing-"));
   const now = new Date("2026-11-28T10:00:00Z");
-  const api = await createApi({
-    dataDir,
-    adminUsername: "admin",
-    adminPassword: PASSWORD,
-    seedDemo: false,
-    trustProxy: false,
-    signingSecret: "bench-signing-secret-bench-signing-secret",
-    scryptCost: 2 ** 10,
-    now: () => now,
-    mailPollMs: null,
-  });
+  const api = await benchApi(dataDir, { now: () => now });
   let ok = true;
   try {
     const began = performance.now();
@@ -86,30 +76,22 @@ export async function runPublishingBench(): Promise<boolean> {
     console.log(
       `Publishing: ${NEWS.toLocaleString("en")} news items with ${REVISIONS_KEPT} revisions each, filled in ${((performance.now() - began) / 1000).toFixed(0)} s (SQLite, in process)`,
     );
-    const login = await api.fetch(
-      new Request("http://bench/api/admin/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username: "admin", password: PASSWORD }),
-      }),
-    );
-    const { token } = (await login.json()) as { token: string };
-    const auth = { Authorization: `Bearer ${token}` };
+    const token = await adminToken(api);
     // Published: n = middle - 1 is neither a draft (n % 20 == 0) nor scheduled (n % 50 == 1).
     const middle = Math.floor(NEWS / 2) + 4;
     const reads: Array<[string, string]> = [
-      ["admin list, all states, first page", "/api/admin/news?limit=20&offset=0"],
-      ["admin list, all states, page 250", "/api/admin/news?limit=20&offset=4980"],
-      ["admin list, drafts", "/api/admin/news?status=draft&limit=20"],
-      ["admin list, scheduled", "/api/admin/news?status=scheduled&limit=20"],
-      ["dashboard counts", "/api/admin/content-states"],
-      ["one item, admin", `/api/admin/news/${middle}`],
-      ["History, first page", `/api/admin/news/${middle}/revisions?page=1`],
-      ["History, last page", `/api/admin/news/${middle}/revisions?page=3`],
-      ["one revision", `/api/admin/news/${middle}/revisions/${(middle - 1) * REVISIONS_KEPT + 10}`],
-      ["public list, first page", "/api/news?limit=10&offset=0"],
-      ["public list, page 500", "/api/news?limit=10&offset=4990"],
-      ["public item", `/api/news/${middle}`],
+      ["admin list, all states, first page", "/admin/news?limit=20&offset=0"],
+      ["admin list, all states, page 250", "/admin/news?limit=20&offset=4980"],
+      ["admin list, drafts", "/admin/news?status=draft&limit=20"],
+      ["admin list, scheduled", "/admin/news?status=scheduled&limit=20"],
+      ["dashboard counts", "/admin/content-states"],
+      ["one item, admin", `/admin/news/${middle}`],
+      ["History, first page", `/admin/news/${middle}/revisions?page=1`],
+      ["History, last page", `/admin/news/${middle}/revisions?page=3`],
+      ["one revision", `/admin/news/${middle}/revisions/${(middle - 1) * REVISIONS_KEPT + 10}`],
+      ["public list, first page", "/news?limit=10&offset=0"],
+      ["public list, page 500", "/news?limit=10&offset=4990"],
+      ["public item", `/news/${middle}`],
     ];
     const rows: string[] = [];
     const time = async (label: string, send: () => Promise<Response>, judged = true) => {
@@ -128,18 +110,18 @@ export async function runPublishingBench(): Promise<boolean> {
       rows.push(`| ${label} | ${s[Math.floor(s.length / 2)].toFixed(1)} ms | ${worst.toFixed(1)} ms |`);
     };
     for (const [label, path] of reads) {
-      await time(label, () => api.fetch(new Request(`http://bench${path}`, { headers: auth })));
+      await time(label, () => callApi(api, "GET", path, undefined, token));
     }
     let title = 0;
     await time(
       "a save (its history trimmed to 50)",
       () =>
-        api.fetch(
-          new Request(`http://bench/api/admin/news/${middle}`, {
-            method: "PUT",
-            headers: { ...auth, "Content-Type": "application/json" },
-            body: JSON.stringify({ title: `Saved ${title++}`, content: "<p>x</p>", publishedAt: now.toISOString() }),
-          }),
+        callApi(
+          api,
+          "PUT",
+          `/admin/news/${middle}`,
+          { title: `Saved ${title++}`, content: "<p>x</p>", publishedAt: now.toISOString() },
+          token,
         ),
       // A write waits for the disk to sync its commit: shown, but the 50 ms are the reads'.
       false,

@@ -19,6 +19,7 @@ import {
   type RevisionSummary,
 } from "./answers.server";
 import type { HistorySubject } from "./subjects";
+import { ITEM_ID } from "../../item-id";
 import { formatSavedAt } from "./when";
 import { fieldChanges, type FieldChange } from "./word-diff.server";
 
@@ -27,6 +28,12 @@ export const HISTORY_PAGE_SIZE = 20;
 
 const REVISION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PAGE_TITLES: Record<string, string> = { "who-we-are": "Who We Are", "what-we-do": "What We Do" };
+
+/** A news item's or event's subject from its route's `:id`, or the not-found page for a malformed one. */
+export function itemHistorySubject(id: string | undefined, subjectOf: (id: string) => HistorySubject): HistorySubject {
+  if (!id || !ITEM_ID.test(id)) notFound();
+  return subjectOf(id);
+}
 
 function itemPath(subject: HistorySubject): string {
   return `/api/admin/${subject.collection}/${encodeURIComponent(subject.id)}`;
