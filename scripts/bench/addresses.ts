@@ -70,7 +70,8 @@ function albumPages(albumIds: number[]): Array<[string, string]> {
   ];
 }
 
-const middle = (ids: number[]) => [...ids].sort((a, b) => a - b)[Math.floor(ids.length / 2)];
+/** The item from the middle of a list, which each data set's figures name as {id}. */
+export const middle = (ids: number[]) => [...ids].sort((a, b) => a - b)[Math.floor(ids.length / 2)];
 
 /** Every address to measure, with the items of `ids` (all news and events there are). */
 export async function addressesOf(base: string, { newsIds, eventIds, albumIds }: Ids): Promise<Address[]> {
@@ -97,11 +98,17 @@ export async function addressesOf(base: string, { newsIds, eventIds, albumIds }:
     ["/sitemap.xml", "/sitemap.xml"],
     ...(sitemapChild ? [["sitemap's first child", sitemapChild] as [string, string]] : []),
   ];
-  const adminPaths = ["/admin/dashboard", "/admin/news", "/admin/events", "/admin/gallery", "/admin/news?page=2"];
+  const adminPages: Array<[string, string]> = [
+    ...["/admin/dashboard", "/admin/news", "/admin/events", "/admin/gallery", "/admin/news?page=2"].map(
+      (path): [string, string] => [path, path],
+    ),
+    ["/admin/news?status=draft", "/admin/news?status=draft"],
+    ["/admin/news/{id}/history", `/admin/news/${ids.news}/history`],
+  ];
   const apiPaths = ["/api/news?limit=20", "/api/news", "/api/albums?limit=12"];
   return [
     ...publicPages.map(([label, path]) => ({ label, path, admin: false })),
-    ...adminPaths.map((path) => ({ label: path, path, admin: true })),
+    ...adminPages.map(([label, path]) => ({ label, path, admin: true })),
     ...apiPaths.map((path) => ({ label: path, path, admin: false })),
   ];
 }

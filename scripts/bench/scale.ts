@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { adminCookie, AdminApi, BENCH_PASSWORD } from "./admin-client";
-import { addressesOf, listedIds, type Ids } from "./addresses";
+import { addressesOf, listedIds, middle, type Ids } from "./addresses";
 import { FULL_SCALE, fillThroughApi, type Scale } from "./fill";
+import { addHistory } from "./history-fill";
 import { idleProbeMs, measureAll } from "./measure";
 import { measureMemory } from "./memory-load";
+import { REVISIONS_KEPT } from "../../api/store/revisions";
 import { startCluster } from "../lib/postgres-cluster";
 import { startServing, stop } from "../lib/server";
 import { serverPid } from "./process-memory";
@@ -16,7 +18,8 @@ import { printSideBySide, type DataSet } from "./table";
  * `npm run bench -- --scale` (or BENCH_SCALE=1): 'Budgets' in docs/architecture.md bounds at the issue's
  * scale. Each store (SQLite, then a throwaway PostgreSQL with its default durable
  * settings) is measured on the demo data and on a database filled through the /api
- * with 10,000 news items, 5,000 events and 2,000 gallery images; then the server's
+ * with 10,000 news items, 5,000 events and 2,000 gallery images, then given years of
+ * history (history-fill.ts: 50 revisions a news item, one in twenty a draft); then the server's
  * memory on the demo data under mixed load with uploads.
  *
  * Knobs for a quick try (the defaults are the issue's figures): BENCH_NEWS,
@@ -58,6 +61,12 @@ async function measureServer(name: string, env: Record<string, string>, scale?: 
         `  ${name}: filled through the /api in ${(news + events + images).toFixed(0)} s ` +
           `(${count(scale.news)} news ${news.toFixed(0)} s, ${count(scale.events)} events ${events.toFixed(0)} s, ` +
           `${count(scale.images)} images ${images.toFixed(0)} s)`,
+      );
+      const began = performance.now();
+      await addHistory(env, { keepPublished: [middle(filled.newsIds)] });
+      console.log(
+        `  ${name}: gave every news item ${REVISIONS_KEPT} revisions and made one in twenty a draft in ` +
+          `${((performance.now() - began) / 1000).toFixed(0)} s`,
       );
       ids = filled;
     } else {
