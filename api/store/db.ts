@@ -29,6 +29,37 @@ export interface PostgresStore extends StoreBase {
 
 export type Store = SqliteStore | PostgresStore;
 
+/** Enough for every query the site writes, with room for the lists' varying IN (…) lengths. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely prepares every query afresh; an admin list page runs some 30, and preparing
+ * them was a tenth of its time. A query's text is the same every time it is made, so
+ * its prepared statement is kept and reused (the least recently used dropped past
+ * STATEMENTS_KEPT). Kysely runs one query at a time on this connection; a statement
+ * still being read by an unfinished stream is not reused but prepared again.
+ */
+function withStatementCache(database: SqliteDatabase) {
+  const kept = new Map<string, ReturnType<SqliteDatabase["prepare"]>>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const statement = kept.get(sql);
+      if (statement && !statement.busy) {
+        kept.delete(sql);
+        kept.set(sql, statement);
+        return statement;
+      }
+      const fresh = database.prepare(sql);
+      if (!statement) {
+        kept.set(sql, fresh);
+        if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+      }
+      return fresh;
+    },
+  };
+}
+
 /**
  * SQLite rolls a transaction back by itself on some errors, SQLITE_FULL among them.
  * Kysely then sends its own ROLLBACK, which fails ("no transaction is active") and
@@ -36,7 +67,7 @@ export type Store = SqliteStore | PostgresStore;
  */
 class SqliteDriverKeepingErrors extends SqliteDriver {
   constructor(private readonly database: SqliteDatabase) {
-    super({ database });
+    super({ database: withStatementCache(database) });
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
