@@ -64,18 +64,25 @@ export class AdminApi {
    * moves the content version on, so the next public page is rendered afresh.
    */
   async touch(): Promise<void> {
-    // Once more on a dropped connection: after a request that held the server for
-    // seconds, fetch may reuse a kept-alive socket the server is closing just then, and
-    // putting the same texts back twice does no harm.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const texts = (await (await fetch(`${this.base}/api/what-we-do`)).json()) as Record<string, string>;
-        await this.send("PUT", "/api/admin/what-we-do", texts);
-        return;
-      } catch (error) {
-        if (attempt >= 2 || !(error instanceof TypeError)) throw error;
-      }
-    }
+    // Putting the same texts back twice does no harm.
+    await againOnDroppedConnection(async () => {
+      const texts = (await (await fetch(`${this.base}/api/what-we-do`)).json()) as Record<string, string>;
+      await this.send("PUT", "/api/admin/what-we-do", texts);
+    });
+  }
+}
+
+/**
+ * Runs `work` once more when its connection was dropped: after the server or the bench
+ * was busy for seconds, fetch may reuse a kept-alive socket the server is closing just
+ * then (undici answers a TypeError). Only for work that may safely be done twice.
+ */
+async function againOnDroppedConnection<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return work();
   }
 }
 
@@ -86,12 +93,15 @@ export class AdminApi {
  * measured screen then renders as it would on an administrator's later visits.
  */
 export async function adminCookie(base: string, password = BENCH_PASSWORD): Promise<string> {
-  const signIn = await fetch(`${base}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "admin", password }),
-  });
+  // Signing in twice does no harm.
+  const signIn = await againOnDroppedConnection(() =>
+    fetch(`${base}/admin?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: "admin", password }),
+    }),
+  );
   const first = signIn.headers.getSetCookie()[0]?.split(";")[0];
   if (signIn.status < 300 || signIn.status >= 400 || !first)
     throw new Error(`signing in through /admin: ${signIn.status}`);

@@ -84,6 +84,9 @@ async function measureServer(name: string, env: Record<string, string>, scale?: 
       `  ${name}: the stall probe alone (idle server) takes ${probe.median.toFixed(1)} ms, at most ${probe.max.toFixed(1)} ms`,
     );
     return { name, figures: await measureAll(target, await addressesOf(server.base, ids)) };
+  } catch (err) {
+    console.error(`  ${name}: the server's last output:\n${server.output().slice(-3000)}`);
+    throw err;
   } finally {
     await stop(server);
   }
