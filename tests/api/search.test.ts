@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { fillSearchIndex } from "../../api/store/search-fill";
 import { expect400 } from "./content-fixtures";
 import { freshApiEachTest, HOUR } from "./helpers";
 import { event, made, news, search, titlesFound } from "./search-helpers";
@@ -227,5 +229,24 @@ describe("close spellings", () => {
     await post("/api/admin/news", news("Marshmallows", "<p>Toasting.</p>", { status: "draft" }));
     await post("/api/admin/albums", { title: "Marshmallow toast", date: "2026-02-20", visibility: "parents" });
     expect((await search(api.t, "marshmalow")).suggestion).toBeUndefined();
+  });
+});
+
+describe("a site that had content before the search", () => {
+  it("has its public content indexed by the search's migration, and nothing private", async () => {
+    await post("/api/admin/news", news("Sponsored walk", "<p>Ten miles.</p>"));
+    await post("/api/admin/news", news("Walk plans", "<p>Draft.</p>", { status: "draft" }));
+    const at = new Date(api.t.clock.now().getTime() + HOUR).toISOString();
+    await post("/api/admin/events", event("Night walk", "Torches.", { status: "scheduled", publishAt: at }));
+    const album = await post("/api/admin/albums", { title: "Walk photos", date: "2026-02-20", visibility: "parents" });
+    await post("/api/admin/gallery", { imageUrl: "https://example.org/w.jpg", caption: "Walkers", albumId: album.id });
+    const { db } = api.t.api.store;
+    await sql`delete from search_documents`.execute(db);
+    await sql`delete from search_words`.execute(db);
+    expect(await found("walk")).toEqual([]);
+
+    await fillSearchIndex(db, api.t.clock.now());
+    expect(await found("walk")).toEqual(["Sponsored walk"]);
+    expect((await search(api.t, "sponsord")).suggestion).toBe("Sponsored");
   });
 });
