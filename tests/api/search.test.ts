@@ -84,6 +84,9 @@ describe("finding", () => {
     expect((await found("helmet")).sort()).toEqual(["Bring helmets", "Fitting"]);
     expect((await found("helmets")).sort()).toEqual(["Bring helmets", "Fitting"]);
     expect(await found("the helmets ride")).toEqual(["Bring helmets"]);
+    // English stop words are left out on both stores: alone they find nothing.
+    expect(await found("the")).toEqual([]);
+    expect(await found("for the")).toEqual([]);
   });
 
   it("matches a query of one or two characters as the start of a word", async () => {

@@ -31,9 +31,11 @@ describe("the words a text adds to the suggestions", () => {
 
 describe("a query as the stores match it", () => {
   it("quotes every word for FTS5 and matches a short query as a word's start", () => {
-    expect(storeQuery('bike "ride" OR -helmet*')?.fts5).toBe('"bike" "ride" "or" "helmet"');
+    expect(storeQuery('bike "ride" OR -helmet*')?.fts5).toBe('"bike" "ride" "helmet"');
     expect(storeQuery("bi")?.fts5).toBe('"bi"*');
     expect(storeQuery("?!")).toBeNull();
+    expect(storeQuery("the bike and the ride")?.fts5).toBe('"bike" "ride"');
+    expect(storeQuery("the")).toBeNull();
   });
 });
 
