@@ -23,11 +23,15 @@ export async function announcePublished(
   contentVersion: ContentVersion,
   now: Date,
 ): Promise<number> {
-  const news = await claimPublished(db, "news", now, AT_A_TIME);
-  const events = await claimPublished(db, "events", now, AT_A_TIME);
-  await reindex(db, "news", news, now);
-  await reindex(db, "event", events, now);
-  const announced = news.length + events.length;
+  // Claimed and indexed together: should the server stop between the two, neither is
+  // done, and the next look does both.
+  const announced = await db.transaction().execute(async (trx) => {
+    const news = await claimPublished(trx, "news", now, AT_A_TIME);
+    const events = await claimPublished(trx, "events", now, AT_A_TIME);
+    await reindex(trx, "news", news, now);
+    await reindex(trx, "event", events, now);
+    return news.length + events.length;
+  });
   if (announced > 0) await contentVersion.bump();
   return announced;
 }
