@@ -29,6 +29,7 @@ import { peopleRoutes } from "./routes/people";
 import { passkeyRoutes } from "./routes/passkeys";
 import { uploadRoutes } from "./routes/uploads";
 import { activityRoutes } from "./routes/activity";
+import { searchRoutes } from "./routes/search";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { twoFactorRoutes } from "./routes/two-factor";
 
@@ -93,6 +94,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", albumRoutes(deps));
   app.route("/api", mailAdminRoutes(deps));
   app.route("/api", subscriptionRoutes(deps));
+  app.route("/api", searchRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

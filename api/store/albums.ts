@@ -3,6 +3,7 @@ import type { AlbumVisibility } from "../../common/albums";
 import { deleteGalleryItem } from "./gallery";
 import { countOf, type ListWindow } from "./listing";
 import type { AlbumsTable, Database } from "./schema";
+import { albumImageIds, dropFromSearch, reindex, reindexAlbum } from "./search-index";
 
 /** An album as stored (docs/product.md, 'Photos'). */
 export interface Album {
@@ -168,6 +169,7 @@ export async function createAlbum(db: Kysely<Database>, input: AlbumInput, now: 
     .values({ ...columnsOf(input), created_at: stamp, updated_at: stamp })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await reindexAlbum(db, row.id, now, false);
   return toAlbum(row);
 }
 
@@ -177,22 +179,34 @@ export async function updateAlbum(
   input: AlbumInput,
   now: Date,
 ): Promise<Album | null> {
+  const before = await db.selectFrom("albums").select("visibility").where("id", "=", id).executeTakeFirst();
   const row = await db
     .updateTable("albums")
     .set({ ...columnsOf(input), updated_at: now.toISOString() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  return row ? toAlbum(row) : null;
+  if (!row) return null;
+  // Search: made parents-only, its photos leave the search; made public, they join it.
+  await reindexAlbum(db, row.id, now, before?.visibility !== row.visibility);
+  return toAlbum(row);
 }
 
 /**
  * Deletes an album. Its images either stay in the gallery without an album, or go too,
  * each through deleteGalleryItem (which removes its stored bytes), a batch at a time.
  */
-export async function deleteAlbum(db: Kysely<Database>, id: number, images: "keep" | "delete"): Promise<boolean> {
+export async function deleteAlbum(
+  db: Kysely<Database>,
+  id: number,
+  images: "keep" | "delete",
+  now: Date,
+): Promise<boolean> {
   if (images === "keep") {
+    const kept = await albumImageIds(db, id);
     await db.updateTable("gallery").set({ album_id: null, position: null }).where("album_id", "=", id).execute();
+    // Out of the album they are the gallery's, public even if the album was not, and open from /gallery.
+    await reindex(db, "image", kept, now);
   } else {
     for (;;) {
       const batch = await db
@@ -206,5 +220,6 @@ export async function deleteAlbum(db: Kysely<Database>, id: number, images: "kee
     }
   }
   const result = await db.deleteFrom("albums").where("id", "=", id).executeTakeFirst();
+  await dropFromSearch(db, "album", [id]);
   return Number(result.numDeletedRows) > 0;
 }

@@ -19,6 +19,7 @@ import {
   type Visibility,
 } from "./publishing";
 import type { Database } from "./schema";
+import { dropFromSearch, reindex } from "./search-index";
 
 export interface EventItem {
   id: number;
@@ -160,6 +161,7 @@ export async function createEvent(
     .values({ ...toColumns(input), created_at: stamp, updated_at: stamp, ...publishColumns(publishAt, now) })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await reindex(db, "event", [row.id], now);
   return toItem(row);
 }
 
@@ -183,9 +185,12 @@ export async function updateEvent(
     .$if(change.expectedVersion !== undefined, (query) => query.where("version", "=", change.expectedVersion ?? 0))
     .returningAll()
     .executeTakeFirst();
-  return row ? toItem(row) : null;
+  if (!row) return null;
+  await reindex(db, "event", [row.id], now);
+  return toItem(row);
 }
 
-export function deleteEvent(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function deleteEvent(db: Kysely<Database>, id: number): Promise<boolean> {
+  await dropFromSearch(db, "event", [id]);
   return deleteRow(db, "events", id);
 }

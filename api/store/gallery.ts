@@ -11,6 +11,7 @@ import {
 import { deleteRow, rowById, rowsByIds } from "./content-rows";
 import { countInScope, inScope, type GalleryScope } from "./gallery-visibility";
 import type { Database } from "./schema";
+import { dropFromSearch, reindex } from "./search-index";
 import { flushDeletedBytes, inTransaction, takeDownImage } from "./takedown";
 
 export interface GalleryItem {
@@ -147,6 +148,7 @@ export async function createGalleryItem(db: Kysely<Database>, input: GalleryInpu
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await reindex(db, "image", [row.id], now);
   return toItem(row);
 }
 
@@ -163,7 +165,9 @@ export async function updateGalleryItem(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  return row ? toItem(row) : null;
+  if (!row) return null;
+  await reindex(db, "image", [row.id], now);
+  return toItem(row);
 }
 
 /** What one save of many images changes of each (undefined keeps, null clears). */
@@ -221,6 +225,7 @@ export async function updateGalleryItems(
         .execute();
       ids.push(id);
     }
+    await reindex(trx, "image", ids, now);
     return ids;
   });
   return changed.length === 0 ? [] : inIdOrder(changed, await galleryByIds(db, changed));
@@ -237,6 +242,7 @@ export async function deleteGalleryItem(db: Kysely<Database>, id: number): Promi
     const row = await trx.selectFrom("gallery").select("image_id").where("id", "=", id).executeTakeFirst();
     if (!row) return false;
     await deleteRow(trx, "gallery", id);
+    await dropFromSearch(trx, "image", [id]);
     if (row.image_id) await takeDownImage(trx, row.image_id);
     return true;
   });

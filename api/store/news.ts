@@ -12,6 +12,7 @@ import {
   type Visibility,
 } from "./publishing";
 import type { Database } from "./schema";
+import { dropFromSearch, reindex } from "./search-index";
 
 export interface NewsItem {
   id: number;
@@ -135,6 +136,7 @@ export async function createNews(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await reindex(db, "news", [row.id], now);
   return toItem(row);
 }
 
@@ -162,9 +164,12 @@ export async function updateNews(
     .$if(change.expectedVersion !== undefined, (query) => query.where("version", "=", change.expectedVersion ?? 0))
     .returningAll()
     .executeTakeFirst();
-  return row ? toItem(row) : null;
+  if (!row) return null;
+  await reindex(db, "news", [row.id], now);
+  return toItem(row);
 }
 
-export function deleteNews(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function deleteNews(db: Kysely<Database>, id: number): Promise<boolean> {
+  await dropFromSearch(db, "news", [id]);
   return deleteRow(db, "news", id);
 }

@@ -30,6 +30,9 @@ export interface Database {
   mail_fan_outs: MailFanOutsTable;
   event_bookings: EventBookingsTable;
   bookings: BookingsTable;
+  search_words: SearchWordsTable;
+  /** SQLite only: an FTS5 trigram table over search_words.word. */
+  search_word_trigrams: SearchWordTrigramsTable;
 }
 
 export interface UsersTable {
@@ -398,4 +401,20 @@ export interface PreviewLinksTable {
   item_id: number;
   expires_at: string;
   created_at: string;
+}
+
+/**
+ * The words of the public texts, for 'Did you mean …?' (search-words.ts). The searchable
+ * documents themselves are an FTS5 table on SQLite and a table with a tsvector on
+ * PostgreSQL, read and written with SQL of their own (search-index.ts, search.ts).
+ */
+export interface SearchWordsTable {
+  /** Lower case. */
+  word: string;
+  /** As first seen: 'Halloween'. */
+  spelling: string;
+}
+
+export interface SearchWordTrigramsTable {
+  word: string;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "./dialect";
 import type { Database } from "./schema";
+import { dropFromSearch } from "./search-index";
 
 /**
  * Takedown (docs/product.md, 'Photos'): a stored image leaves the store whole, with its
@@ -75,7 +76,12 @@ export async function takeDownImage(trx: Kysely<Database>, imageId: string): Pro
   const path = imagePath(imageId);
   await trx.updateTable("news").set({ image_url: null, image_alt: null }).where("image_url", "=", path).execute();
   await trx.updateTable("events").set({ image_url: null, image_alt: null }).where("image_url", "=", path).execute();
-  await trx.deleteFrom("gallery").where("image_id", "=", imageId).execute();
+  const shown = await trx.deleteFrom("gallery").where("image_id", "=", imageId).returning("id").execute();
+  await dropFromSearch(
+    trx,
+    "image",
+    shown.map((row) => row.id),
+  );
   await trx.deleteFrom("image_variants").where("image_id", "=", imageId).execute();
   await trx.deleteFrom("images").where("id", "=", imageId).execute();
 }

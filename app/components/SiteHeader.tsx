@@ -8,6 +8,7 @@ const LINKS = [
   { to: "/gallery", label: "Gallery" },
   { to: "/who-we-are", label: "Who We Are" },
   { to: "/what-we-do", label: "What We Do" },
+  { to: "/search", label: "Search" },
 ] as const;
 
 /**

@@ -55,6 +55,8 @@ export default function Events() {
             <a href="/subscribe">Get news and events by e-mail</a>
           </>
         ) : null}
+        <span aria-hidden="true"> · </span>
+        <a href="/search">Search the site</a>
       </p>
       {booking ? <BookingDialog event={booking} closeTo={here} /> : null}
       {events.length === 0 ? <p className="empty-text">No events yet.</p> : null}

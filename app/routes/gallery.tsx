@@ -36,6 +36,9 @@ export default function Gallery() {
   return (
     <>
       <h1 className="page-title">Image Gallery</h1>
+      <p className="calendar-links">
+        <a href="/search">Search the site</a>
+      </p>
       <OpenLightbox images={images} pathname={here} first={first} total={total} beyondPage={beyondPage} />
       <GalleryAlbums albums={albums} more={moreAlbums} />
       {images.length === 0 ? (

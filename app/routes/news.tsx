@@ -29,11 +29,15 @@ export default function News() {
   return (
     <>
       <h1 className="page-title">Latest News</h1>
-      {mailUpdates ? (
-        <p className="calendar-links">
-          <a href="/subscribe">Get news and events by e-mail</a>
-        </p>
-      ) : null}
+      <p className="calendar-links">
+        {mailUpdates ? (
+          <>
+            <a href="/subscribe">Get news and events by e-mail</a>
+            <span aria-hidden="true"> · </span>
+          </>
+        ) : null}
+        <a href="/search">Search the site</a>
+      </p>
       {news.length === 0 ? <p className="empty-text">No news yet.</p> : null}
       <div className="news-list">
         {news.map((item) => (

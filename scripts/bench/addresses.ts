@@ -97,6 +97,12 @@ export async function addressesOf(base: string, { newsIds, eventIds, albumIds }:
     ["/events.ics", "/events.ics"],
     ["/sitemap.xml", "/sitemap.xml"],
     ...(sitemapChild ? [["sitemap's first child", sitemapChild] as [string, string]] : []),
+    // Search: a word in an eighth of the filled items, its second page, a start of a word
+    // that begins thousands, and a misspelling that finds nothing and asks for a suggestion.
+    ["/search?q=bike", "/search?q=bike"],
+    ["/search?q=bike&page=2", "/search?q=bike&page=2"],
+    ["/search?q=bi", "/search?q=bi"],
+    ["/search?q=picnik", "/search?q=picnik"],
   ];
   const adminPages: Array<[string, string]> = [
     ...["/admin/dashboard", "/admin/news", "/admin/events", "/admin/gallery", "/admin/news?page=2"].map(
@@ -105,7 +111,7 @@ export async function addressesOf(base: string, { newsIds, eventIds, albumIds }:
     ["/admin/news?status=draft", "/admin/news?status=draft"],
     ["/admin/news/{id}/history", `/admin/news/${ids.news}/history`],
   ];
-  const apiPaths = ["/api/news?limit=20", "/api/news", "/api/albums?limit=12"];
+  const apiPaths = ["/api/news?limit=20", "/api/news", "/api/albums?limit=12", "/api/search?q=club"];
   return [
     ...publicPages.map(([label, path]) => ({ label, path, admin: false })),
     ...adminPages.map(([label, path]) => ({ label, path, admin: true })),

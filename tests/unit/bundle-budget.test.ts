@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   "routes/bookings.$token",
   // A preview link's page: the item as its public page will show it.
   "routes/preview.$token",
+  // Search across everything public: a plain GET form and its results.
+  "routes/search",
 ];
 
 /**

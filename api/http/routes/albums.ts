@@ -202,7 +202,7 @@ export function albumRoutes(deps: ApiDeps) {
   app.delete("/admin/albums/:id", admin, async (c) => {
     const { images = "keep" } = validate(deleteParams(), c.req.query());
     const album = found(await getAlbum(db, parseId(c.req.param("id"))));
-    if (!(await deleteAlbum(db, album.id, images))) throw notFound(NOT_FOUND);
+    if (!(await deleteAlbum(db, album.id, images, deps.now()))) throw notFound(NOT_FOUND);
     await record(c, "delete", album);
     return c.json({ ok: true });
   });

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { Thing } from "./structured-data.server";
 import { absoluteImageUrl } from "./image-url.server";
+import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from "./opensearch.server";
 
 /**
  * A public page's title and link-preview tags, made by its loader on the server: the
@@ -42,6 +43,9 @@ export function publicMeta(site: SiteMeta | undefined, page: PageMeta): MetaDesc
     tags.push({ property: "og:url", content: `${site.origin}${page.path}` });
     // One address for search engines, whatever query or host the page was reached by.
     tags.push({ tagName: "link", rel: "canonical", href: `${site.origin}${page.path}` });
+    // Search: browsers offer the site's search from every public page,
+    // the home page first. Written from here, the tag costs the pages no JavaScript.
+    tags.push({ tagName: "link", rel: "search", type: OPENSEARCH_TYPE, title: siteName, href: OPENSEARCH_PATH });
   }
   if (image) tags.push({ property: "og:image", content: image });
   // Remix writes it as <script type="application/ld+json">, escaping <, > and &.
