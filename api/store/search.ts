@@ -7,7 +7,7 @@ import { markedHtml, MARK_END, MARK_START } from "./search-marks";
 import { storeQuery, type StoreQuery } from "./search-query";
 
 /**
- * One page of a search across everything public, best first:
+ * One page of a search across everything public (docs/product.md, 'Search'), best first:
  * a word in the title counts for more than one in the text (FTS5's bm25 with the title
  * weighed ten times; PostgreSQL's ts_rank with the title as weight A and the text as B),
  * then the newer, then the later added. Only what is public at `now` is read, whatever
