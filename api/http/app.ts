@@ -30,6 +30,7 @@ import { passkeyRoutes } from "./routes/passkeys";
 import { uploadRoutes } from "./routes/uploads";
 import { activityRoutes } from "./routes/activity";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { termRoutes } from "./routes/terms";
 import { twoFactorRoutes } from "./routes/two-factor";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
@@ -93,6 +94,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", albumRoutes(deps));
   app.route("/api", mailAdminRoutes(deps));
   app.route("/api", subscriptionRoutes(deps));
+  app.route("/api", termRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

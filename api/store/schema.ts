@@ -30,6 +30,7 @@ export interface Database {
   mail_fan_outs: MailFanOutsTable;
   event_bookings: EventBookingsTable;
   bookings: BookingsTable;
+  term_stretches: TermStretchesTable;
 }
 
 export interface UsersTable {
@@ -398,4 +399,14 @@ export interface PreviewLinksTable {
   item_id: number;
   expires_at: string;
   created_at: string;
+}
+
+/** A stretch of the school's term time (docs/product.md, 'Term dates'); days are YYYY-MM-DD. */
+export interface TermStretchesTable {
+  id: Generated<number>;
+  name: string;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  updated_at: string;
 }

@@ -11,6 +11,7 @@ import { hardeningMigration } from "./008_hardening";
 import { mailMigration } from "./009_mail";
 import { bookingsMigration } from "./010_bookings";
 import { publishingMigration } from "./011_publishing";
+import { termsMigration } from "./012_terms";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -31,6 +32,7 @@ function migrations(): Record<string, Migration> {
     "009_mail": mailMigration(),
     "010_bookings": bookingsMigration(),
     "011_publishing": publishingMigration(),
+    "012_terms": termsMigration(),
   };
 }
 
