@@ -31,6 +31,7 @@ import { uploadRoutes } from "./routes/uploads";
 import { activityRoutes } from "./routes/activity";
 import { searchRoutes } from "./routes/search";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { termRoutes } from "./routes/terms";
 import { twoFactorRoutes } from "./routes/two-factor";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
@@ -95,6 +96,7 @@ export function buildHttpApp(deps: ApiDeps, contentVersion: ContentVersion): Hon
   app.route("/api", mailAdminRoutes(deps));
   app.route("/api", subscriptionRoutes(deps));
   app.route("/api", searchRoutes(deps));
+  app.route("/api", termRoutes(deps));
   app.route("/objects", objectRoutes(deps));
 
   app.notFound((c) => c.json<ErrorBody>({ message: "Not found" }, 404));

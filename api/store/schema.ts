@@ -33,6 +33,7 @@ export interface Database {
   search_words: SearchWordsTable;
   /** SQLite only: an FTS5 trigram table over search_words.word. */
   search_word_trigrams: SearchWordTrigramsTable;
+  term_stretches: TermStretchesTable;
 }
 
 export interface UsersTable {
@@ -417,4 +418,14 @@ export interface SearchWordsTable {
 
 export interface SearchWordTrigramsTable {
   word: string;
+}
+
+/** A stretch of the school's term time (docs/product.md, 'Term dates'); days are YYYY-MM-DD. */
+export interface TermStretchesTable {
+  id: Generated<number>;
+  name: string;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  updated_at: string;
 }

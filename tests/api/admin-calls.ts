@@ -42,4 +42,16 @@ export const ADMIN_CALLS: Array<{ method: string; path: string; json?: unknown }
   { method: "DELETE", path: "/api/admin/users/1" },
   { method: "POST", path: "/api/admin/invitations", json: { name: "N", role: "editor" } },
   { method: "POST", path: "/api/admin/users/1/reset-link" },
+  { method: "GET", path: "/api/admin/terms" },
+  {
+    method: "POST",
+    path: "/api/admin/terms",
+    json: { name: "Autumn 1", startDate: "2026-09-03", endDate: "2026-10-23" },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/terms/1",
+    json: { name: "Autumn 1", startDate: "2026-09-03", endDate: "2026-10-23" },
+  },
+  { method: "DELETE", path: "/api/admin/terms/1" },
 ];

@@ -10,6 +10,7 @@ const CONTENT_LINKS = [
   ["Dashboard", "/admin/dashboard"],
   ["News", "/admin/news"],
   ["Events", "/admin/events"],
+  ["Term dates", "/admin/terms"],
   ["Gallery", "/admin/gallery"],
   ["Who We Are", "/admin/who-we-are"],
   ["What We Do", "/admin/what-we-do"],
@@ -96,6 +97,8 @@ test("on a phone the links sit in a Menu that opens without JavaScript; an Edito
     await expect(menu.getByRole("link", { name: "News", exact: true })).toBeVisible();
     await expect(menu.getByRole("link", { name: `Your account (${name})` })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Recent changes" })).toBeVisible();
+    // Term dates are an Editor's as much as an Administrator's (docs/product.md, 'Term dates').
+    await expect(menu.getByRole("link", { name: "Term dates" })).toHaveAttribute("href", "/admin/terms");
     await expect(menu.getByRole("link", { name: "Committee" })).toHaveCount(0);
 
     await menu.getByRole("link", { name: "Gallery", exact: true }).click();

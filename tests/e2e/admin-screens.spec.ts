@@ -29,6 +29,8 @@ interface Demo {
   bookingId: number;
   /** The demo news item's newest revision, when the seed kept one. */
   newsRevisionId?: number | string;
+  /** A stretch of term time, for the term dates screen's dialogs. */
+  termId: number;
 }
 
 /** A list screen and its dialogs: new, edit and delete. */
@@ -51,6 +53,7 @@ const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
   "admin.news.tsx": (demo) => listStates("news", demo.newsId),
   // The events' states, and the edit form of an event booked on this site (its booking fields).
   "admin.events.tsx": (demo) => [...listStates("events", demo.eventId), `/admin/events?edit=${demo.bookedEventId}`],
+  "admin.terms.tsx": (demo) => listStates("terms", demo.termId),
   "admin.gallery.tsx": (demo) => listStates("gallery", demo.photoId),
   "admin.gallery_.add.tsx": () => "/admin/gallery/add",
   "admin.gallery_.albums._index.tsx": () => "/admin/gallery/albums",
@@ -162,6 +165,7 @@ async function demoContent(request: APIRequestContext, label: string): Promise<D
   expect(revisions.ok()).toBe(true);
   const [newest] = (await revisions.json()) as Array<{ id: number | string }>;
   return {
+    termId: await termStretch(request, headers, label),
     newsRevisionId: newest?.id,
     newsId: news.id,
     eventId: event.id,
@@ -171,6 +175,25 @@ async function demoContent(request: APIRequestContext, label: string): Promise<D
     bookedEventId,
     bookingId,
   };
+}
+
+/**
+ * A stretch of term time of the project's own: the two projects share one server and
+ * stretches may not overlap, so each has its own year, and a second walk finds its stretch.
+ */
+async function termStretch(request: APIRequestContext, headers: Record<string, string>, label: string) {
+  const name = `Walk term (${label})`;
+  const listed = await request.get("/api/admin/terms", { headers });
+  expect(listed.ok()).toBe(true);
+  const found = ((await listed.json()) as Array<{ id: number; name: string }>).find((term) => term.name === name);
+  if (found) return found.id;
+  const year = label === "no-js" ? 2072 : 2071;
+  const made = await request.post("/api/admin/terms", {
+    headers,
+    data: { name, startDate: `${year}-09-03`, endDate: `${year}-10-23` },
+  });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as { id: number }).id;
 }
 
 /** What is wrong with the page as drawn: wider than the window, controls cut off or too small. */

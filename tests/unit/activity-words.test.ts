@@ -88,6 +88,8 @@ describe("Recent changes in words (docs/product.md, 'The committee')", () => {
       { type: "album", id: "2", title: "Sports day" },
       'Sam Patel reordered the photos of the album "Sports day"',
     ],
+    ["term.create", { type: "term", id: "1", title: "Autumn 1" }, 'Sam Patel added the term dates "Autumn 1"'],
+    ["term.delete", { type: "term", id: "1", title: "Autumn 1" }, 'Sam Patel removed the term dates "Autumn 1"'],
     ["something.new", null, "Sam Patel made a change"],
   ] as const)("says %s as a sentence", (action, target, sentence) => {
     expect(sentenceOf("Sam Patel", describeChange(action, target))).toBe(sentence);

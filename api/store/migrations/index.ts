@@ -11,6 +11,7 @@ import { hardeningMigration } from "./008_hardening";
 import { mailMigration } from "./009_mail";
 import { bookingsMigration } from "./010_bookings";
 import { publishingMigration } from "./011_publishing";
+import { termsMigration } from "./012_terms";
 import { searchMigration } from "./013_search";
 
 /**
@@ -32,6 +33,7 @@ function migrations(): Record<string, Migration> {
     "009_mail": mailMigration(),
     "010_bookings": bookingsMigration(),
     "011_publishing": publishingMigration(),
+    "012_terms": termsMigration(),
     "013_search": searchMigration(),
   };
 }

@@ -13,6 +13,19 @@ const CONTENT_LINKS = [
 
 const DASHBOARD = "/admin/dashboard";
 
+/** The school's term dates (docs/product.md, 'Term dates'), beside Events, whose term-time repeats read them. */
+const TERM_DATES = { to: "/admin/terms", label: "Term dates" } as const;
+
+/**
+ * The content screens, and Term dates after Events for Editors and Administrators: an
+ * upstream that knows no committee (no role) knows no term dates either.
+ */
+function contentLinks(frame: AdminFrame): ReadonlyArray<{ to: string; label: string }> {
+  if (!frame.role) return CONTENT_LINKS;
+  const afterEvents = CONTENT_LINKS.findIndex((link) => link.to === "/admin/events") + 1;
+  return [...CONTENT_LINKS.slice(0, afterEvents), TERM_DATES, ...CONTENT_LINKS.slice(afterEvents)];
+}
+
 interface Props {
   siteName: string;
   frame: AdminFrame;
@@ -60,7 +73,7 @@ function AdminLinks({ frame, logout }: { frame: AdminFrame; logout: boolean }) {
   return (
     <>
       <ul className="admin-nav__content">
-        {CONTENT_LINKS.map((link) => (
+        {contentLinks(frame).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to === DASHBOARD} prefetch="intent">
               {link.label}

@@ -87,6 +87,12 @@ const setting = (target: Target): Phrase => {
   return phrase("changed a site setting");
 };
 
+/** 'added the term dates "Autumn 1"'; a stretch is named by its name at the time. */
+const termDates = (verb: string, target: Target): Phrase => {
+  const title = itemTitle(target);
+  return title ? phrase(`${verb} the term dates`, title) : phrase(`${verb} term dates`);
+};
+
 /**
  * Every action the /api records, with its words. tests/unit/activity-words.test.ts reads
  * the /api's source for every action it records and fails for one missing here.
@@ -144,6 +150,9 @@ export const ACTION_PHRASES: Readonly<Record<string, (target: Target) => Phrase>
   "booking.create": (target) => phrase("added a booking by hand to the event", itemTitle(target)),
   "booking.cancel": (target) => phrase("cancelled a booking for the event", itemTitle(target)),
   "booking.close": (target) => phrase("closed the bookings for the event", itemTitle(target)),
+  "term.create": (target) => termDates("added", target),
+  "term.update": (target) => termDates("changed", target),
+  "term.delete": (target) => termDates("removed", target),
 };
 
 /** A line's words after the person's name; an action this version does not know still reads as a sentence. */
