@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServing, stop, type Child } from "../fixtures/real-server";
-import { createDatabase, queryDatabase } from "../fixtures/test-database";
+import { createDatabase, queryDatabase, withTestConnectTimeout } from "../fixtures/test-database";
 import { migrationNames } from "../../api/store/migrations";
 
 /**
@@ -19,7 +19,12 @@ let url: string;
 
 beforeAll(async () => {
   url = await createDatabase({ empty: true });
-  const env = { DATABASE_URL: url, SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "1" };
+  const env = withTestConnectTimeout({
+    DATABASE_URL: url,
+    SESSION_SECRET: SECRET,
+    ADMIN_PASSWORD: PASSWORD,
+    TRUST_PROXY: "1",
+  });
   [a, b] = await Promise.all([startServing(env), startServing(env)]);
 }, 60_000);
 
