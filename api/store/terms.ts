@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { serializeOn } from "./dialect";
+import { countOf } from "./listing";
 import type { Database, TermStretchesTable } from "./schema";
 
 /** A stretch of term time as the /api answers it (docs/product.md, 'Term dates'). */
@@ -76,11 +77,13 @@ export async function addTermStretch(
 ): Promise<TermStretchRecord | TermRefusal> {
   return db.transaction().execute(async (trx) => {
     await serializeOn(trx, LOCK);
-    const { count } = await trx
-      .selectFrom("term_stretches")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= max) return { full: true as const };
+    const count = countOf(
+      await trx
+        .selectFrom("term_stretches")
+        .select((eb) => eb.fn.countAll<string | number>().as("count"))
+        .executeTakeFirst(),
+    );
+    if (count >= max) return { full: true as const };
     const other = await overlapping(trx, input, null);
     if (other) return { overlaps: other };
     const stamp = now.toISOString();
