@@ -33,6 +33,8 @@ export interface TokenUser {
   username: string;
   name: string;
   role: Role;
+  /** When the token stops working. */
+  expiresAt: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function findTokenUser(db: Kysely<Database>, tokenHash: string, now
   const row = await db
     .selectFrom("tokens")
     .innerJoin("users", "users.id", "tokens.user_id")
-    .select(["users.id", "users.username", "users.name", "users.role", "tokens.last_used_at"])
+    .select(["users.id", "users.username", "users.name", "users.role", "tokens.last_used_at", "tokens.expires_at"])
     .where("tokens.token_hash", "=", tokenHash)
     .where("tokens.expires_at", ">", now.toISOString())
     .executeTakeFirst();
@@ -56,7 +58,7 @@ export async function findTokenUser(db: Kysely<Database>, tokenHash: string, now
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  return { id: row.id, username: row.username, ...personOf(row) };
+  return { id: row.id, username: row.username, ...personOf(row), expiresAt: row.expires_at };
 }
 
 export async function deleteToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
@@ -72,22 +74,6 @@ export async function deleteUserTokens(db: Kysely<Database>, userId: number, exc
 
 export async function deleteExpiredTokens(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom("tokens").where("expires_at", "<=", now.toISOString()).execute();
-}
-
-/** Who a live token belongs to and until when, or null once it is revoked or expired. */
-export async function findSession(
-  db: Kysely<Database>,
-  tokenHash: string,
-  now: Date,
-): Promise<{ username: string; expiresAt: string } | null> {
-  const row = await db
-    .selectFrom("tokens")
-    .innerJoin("users", "users.id", "tokens.user_id")
-    .select(["users.username", "tokens.expires_at"])
-    .where("tokens.token_hash", "=", tokenHash)
-    .where("tokens.expires_at", ">", now.toISOString())
-    .executeTakeFirst();
-  return row ? { username: row.username, expiresAt: row.expires_at } : null;
 }
 
 /** At most this many sessions are listed for one person (each sign-in lasts 12 hours). */

@@ -203,12 +203,18 @@ describe("the login throttle is exact: only real failures lock an address out", 
 });
 
 describe("GET /api/admin/session", () => {
-  it("says who the token belongs to and until when", async () => {
+  it("says who the token belongs to, until when, and their name and role for the admin header", async () => {
     t = await makeApi();
     const token = await t.login();
+    await t.request("/api/admin/me", { method: "PUT", token, json: { name: "Sam Carter" } });
     const res = await t.request("/api/admin/session", { token });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ username: "admin", expiresAt: "2026-03-02T00:00:00.000Z" });
+    expect(await json(res)).toEqual({
+      username: "admin",
+      expiresAt: "2026-03-02T00:00:00.000Z",
+      name: "Sam Carter",
+      role: "administrator",
+    });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 

@@ -11,7 +11,7 @@ import { action as setupAction, loader as setupLoader } from "~/routes/admin.acc
 import { action as settingAction } from "~/routes/admin.settings.two-factor";
 import { loader as accountLoader } from "~/routes/admin.account";
 import { CodesLocked } from "~/components/admin/committee/TwoFactorSummary";
-import type { Me } from "~/lib/admin/committee/committee.server";
+import type { Me } from "~/lib/upstream/answers.server";
 import { action as accountAction } from "~/routes/admin.account";
 import { action as passkeyAction } from "~/routes/admin.account_.passkeys";
 import { SoftwareAuthenticator } from "../api/software-authenticator";

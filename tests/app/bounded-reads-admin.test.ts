@@ -60,7 +60,7 @@ describe.each(UPSTREAMS)("admin screens against %s", (_name, upstream) => {
     if (upstream !== specOnly) expectBounded(asked, 5);
   });
 
-  it("the admin header and the dashboard's 'Signed in as' ask who is signed in once a request", async () => {
+  it("the admin header, the dashboard's 'Signed in as' and the token check ask who is signed in once a request", async () => {
     const { context, asked } = recording(upstream(site.h.context));
     // One document request: Remix calls both loaders with the one load context the server made.
     const [frame, data] = await Promise.all([
@@ -68,6 +68,7 @@ describe.each(UPSTREAMS)("admin screens against %s", (_name, upstream) => {
       load<{ signedInAs: string }>(dashboardLoader, "/admin/dashboard", context),
     ]);
     expect(data.signedInAs).toBe(frame.frame?.name);
-    expect(asked.filter((url) => url.pathname === "/api/admin/me")).toHaveLength(1);
+    expect(asked.filter((url) => url.pathname === "/api/admin/session")).toHaveLength(1);
+    expect(asked.filter((url) => url.pathname === "/api/admin/me")).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { sessionResponseSchema } from "../upstream/answers.server";
 import { ownOrigins } from "../security/origin.server";
 import { isCrossSiteRequest } from "../security/headers.server";
 import { requireToken, signOutRedirect } from "../security/session.server";
+import { signedInOf } from "./frame.server";
 import { twoFactorRequiredRedirect } from "./account/two-factor-required.server";
 import { upstreamFetch, UpstreamError, type UpstreamRequest, type UpstreamSender } from "../upstream/client.server";
 
@@ -23,10 +24,14 @@ export interface AdminUpstream extends UpstreamSender {
 /**
  * The guard and client in one. A cross-site POST is refused; a signed-out visitor goes
  * to /admin, and so does one whose token the upstream no longer accepts: holding a
- * cookie is not enough, so the token is checked before the page does anything.
+ * cookie is not enough, so the token is checked before the page does anything. The admin
+ * header asks the /api who the token belongs to during the same request; when it has
+ * answered, that is the check, and the /api is not asked twice.
  */
 export async function adminUpstream(request: Request, context: AppLoadContext): Promise<AdminUpstream> {
   const upstream = await adminCaller(request, context);
+  const known = await signedInOf(request, context);
+  if (known) return { ...upstream, username: known.username };
   try {
     const session = sessionResponseSchema.safeParse(await (await upstream.send("/api/admin/session")).json());
     return session.success ? { ...upstream, username: session.data.username } : upstream;

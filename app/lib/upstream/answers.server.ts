@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../../../common/roles";
 
 /**
  * The shapes the upstream /api answers with (docs/product.md, 'Entities and their fields'). Loaders parse every answer
@@ -97,4 +98,29 @@ export const loginResponseSchema = z.object({ token: z.string().min(1) });
 export const uploadResponseSchema = z.object({ imageUrl: z.string().min(1) });
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
 export const objectPathResponseSchema = z.object({ objectPath: z.string().min(1) });
-export const sessionResponseSchema = z.object({ username: z.string().min(1), expiresAt: z.string() });
+/** A committee member's role, as people's answers name it. */
+const personRole = z.enum(ROLES);
+
+/** Whose the token is; `name` and `role` are absent from an upstream that knows no committee. */
+export const sessionResponseSchema = z.object({
+  username: z.string().min(1),
+  expiresAt: z.string(),
+  name: z.string().optional(),
+  role: personRole.optional(),
+});
+
+/** Who is signed in, with their second factors (GET /api/admin/me; docs/product.md, 'The committee'). */
+export const meSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  role: personRole,
+  twoFactor: z.object({
+    totp: z.boolean(),
+    passkeys: z.number(),
+    recoveryCodesLeft: z.number(),
+    /** Until when the person's codes are locked after too many wrong ones (absent from an older /api). */
+    lockedUntil: z.string().nullable().default(null),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -2,24 +2,10 @@ import { z } from "zod";
 import { ROLES } from "../../../../common/roles";
 import { UpstreamError } from "../../upstream/client.server";
 import type { AdminUpstream } from "../client.server";
+import { meSchema, type Me } from "../../upstream/answers.server";
 
 /** The /api's answers about people (docs/product.md, 'The committee'), as the committee screens read them. */
 const role = z.enum(ROLES);
-
-export const meSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  name: z.string(),
-  role,
-  twoFactor: z.object({
-    totp: z.boolean(),
-    passkeys: z.number(),
-    recoveryCodesLeft: z.number(),
-    /** Until when the person's codes are locked after too many wrong ones (absent from an older /api). */
-    lockedUntil: z.string().nullable().default(null),
-  }),
-});
-export type Me = z.infer<typeof meSchema>;
 
 export const peopleSchema = z.array(
   z.object({
