@@ -25,6 +25,8 @@ export interface Target {
 
 export interface Figures {
   path: string;
+  /** The first request of the address since the server started, before its warm-ups. */
+  firstMs: number;
   /** The HTTP status of the misses, or "timeout"/"error". */
   status: string;
   missMs: number;
@@ -36,6 +38,14 @@ export interface Figures {
 }
 
 export const TRIES = Number(process.env.BENCH_TRIES ?? 3);
+
+/**
+ * Requests of each address before its tries, not counted: a running site has served its
+ * pages before, and the first requests after start are V8 compiling the route's code (an
+ * admin list's first request took 80-110 ms where the tenth took 15-20). The first one's
+ * time is still printed as the address is measured.
+ */
+export const WARM_UPS = Number(process.env.BENCH_WARM_UPS ?? 5);
 
 /** The figures' budgets (docs/architecture.md, 'Budgets'); a row beyond any of them is marked MISSED. */
 export const BUDGET = { ms: 50, stallMs: 50, peakIncreaseMb: 50 };
@@ -85,8 +95,21 @@ async function oneTry(target: Target, address: Address): Promise<Try> {
   return { miss, hit, stallMs: longestStallMs, peakIncreaseMb };
 }
 
+/** The time of the address's first request, then its warm-up requests (see WARM_UPS). */
+async function warmUp(target: Target, address: Address): Promise<number> {
+  const url = `${target.base}${address.path}`;
+  const headers: Record<string, string> = address.admin ? { Cookie: target.cookie } : {};
+  let firstMs = NaN;
+  for (let i = 0; i < WARM_UPS; i++) {
+    const { ms } = await get(url, headers);
+    if (i === 0) firstMs = ms;
+  }
+  return firstMs;
+}
+
 export async function measureAddress(target: Target, address: Address): Promise<Figures> {
   const tries: Try[] = [];
+  const firstMs = await warmUp(target, address).catch(() => NaN);
   for (let i = 0; i < TRIES; i++) {
     try {
       tries.push(await oneTry(target, address));
@@ -99,6 +122,7 @@ export async function measureAddress(target: Target, address: Address): Promise<
       if (tries.length === 0) {
         return {
           path: address.path,
+          firstMs,
           status: timedOut ? "timeout" : "error",
           missMs: NaN,
           hitMs: NaN,
@@ -112,6 +136,7 @@ export async function measureAddress(target: Target, address: Address): Promise<
   }
   return {
     path: address.path,
+    firstMs,
     status: String(tries[0].miss.status),
     missMs: median(tries.map((t) => t.miss.ms)),
     hitMs: median(tries.map((t) => t.hit.ms)),
@@ -137,7 +162,10 @@ export async function measureAll(target: Target, addresses: Address[]): Promise<
   for (const address of addresses) {
     const f = await measureAddress(target, address);
     figures.set(address.label, f);
-    console.error(`    ${address.path}: ${f.status} miss ${f.missMs.toFixed(0)} ms, stall ${f.stallMs.toFixed(0)} ms`);
+    console.error(
+      `    ${address.path}: ${f.status} miss ${f.missMs.toFixed(0)} ms, stall ${f.stallMs.toFixed(0)} ms ` +
+        `(its first request since start ${f.firstMs.toFixed(0)} ms)`,
+    );
     if (Number.isFinite(f.missMs)) continue;
     // A server that died (out of memory, say) answers nothing more: say so once, plainly,
     // with what it printed last. Its exit is reported a moment after its requests fail.
