@@ -41,7 +41,11 @@ async function foundInDatabase(dataDir: string, fingerprints: Buffer[]): Promise
     return fingerprints.filter((bytes) => dump.includes(bytes.toString("hex")));
   }
   const file = path.join(dataDir, "data.sqlite");
-  const raw = Buffer.concat([readFileSync(file), ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : [])]);
+  // The log before the database: a checkpoint between the two reads moves pages from the
+  // log into the database, so read in this order a page is seen in one or the other; the
+  // other way round it could be missed in both (it was, once, on a busy machine).
+  const log = existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0);
+  const raw = Buffer.concat([log, readFileSync(file)]);
   return fingerprints.filter((bytes) => raw.includes(bytes));
 }
 
