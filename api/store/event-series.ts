@@ -1,8 +1,17 @@
 import type { Kysely, Selectable } from "kysely";
-import { addMonths, occurrenceInstant, ruleDates, type RepeatEvery, type RepeatRule } from "../../common/event-repeats";
+import {
+  addMonths,
+  localDateAndTime,
+  occurrenceInstant,
+  ruleDates,
+  type RepeatEvery,
+  type RepeatRule,
+} from "../../common/event-repeats";
 import type { TermStretch } from "../../common/term-time";
+import { readBookingSettings, saveBookingSettings } from "./booking-settings";
 import type { Database, EventSeriesTable } from "./schema";
 import { reindex } from "./search-index";
+import { listTermStretches } from "./terms";
 
 /**
  * Repeating events' series (docs/product.md, 'Events'): the rule, and the `events` rows it
@@ -216,4 +225,87 @@ export async function makeOccurrences(
     now,
   );
   return made;
+}
+
+/**
+ * Makes a series' dates up to the window's end (WINDOW_MONTHS after today on the site's
+ * clocks) that have no event yet, copying `templateId`; answers those made. Idempotent:
+ * what exists, or was deleted alone, is left be.
+ */
+export async function extendSeries(
+  db: Kysely<Database>,
+  series: SeriesRecord,
+  templateId: number,
+  timeZone: string,
+  now: Date,
+): Promise<Array<{ id: number; date: string }>> {
+  const end = windowEnd(localDateAndTime(now.toISOString(), timeZone).date);
+  const stretches = await listTermStretches(db, TERM_STRETCH_LIMIT);
+  const { held } = await heldDates(db, series, stretches, end);
+  const missing = held.filter((day) => day > series.madeUntil || day === series.firstDate);
+  const made = await makeOccurrences(db, series, templateId, missing, timeZone, now);
+  await updateSeries(db, series.id, { madeUntil: end }, now);
+  return made;
+}
+
+/** Series looked at in one go by the daily upkeep. */
+const UPKEEP_BATCH = 50;
+
+/**
+ * The daily upkeep (docs/product.md, 'Events'): every series whose window has moved on
+ * gets its new dates, each a copy of its latest date (with its booking settings, closing
+ * as long before it as the latest's did). Answers how many events were made.
+ */
+export async function extendAllSeries(db: Kysely<Database>, timeZone: string, now: Date): Promise<number> {
+  const end = windowEnd(localDateAndTime(now.toISOString(), timeZone).date);
+  let total = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("event_series")
+      .selectAll()
+      .where("id", ">", after)
+      .where("made_until", "<", end)
+      .where((eb) => eb.or([eb("until_date", "is", null), eb("until_date", ">", eb.ref("made_until"))]))
+      .orderBy("id")
+      .limit(UPKEEP_BATCH)
+      .execute();
+    for (const row of rows) {
+      const series = toRecord(row);
+      const latest = await db
+        .selectFrom("events")
+        .select(["id", "date", "booking_url"])
+        .where("series_id", "=", series.id)
+        .orderBy("series_changed")
+        .orderBy("series_date", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (!latest) continue;
+      const made = await extendSeries(db, series, latest.id, timeZone, now);
+      await copyBooking(db, latest, made);
+      total += made.length;
+    }
+    if (rows.length < UPKEEP_BATCH) return total;
+    after = rows.at(-1)?.id ?? after;
+  }
+}
+
+/** Booked on this site: each new date gets the same settings and its own booking page. */
+async function copyBooking(
+  db: Kysely<Database>,
+  template: { id: number; date: string; booking_url: string },
+  made: ReadonlyArray<{ id: number; date: string }>,
+): Promise<void> {
+  const settings = await readBookingSettings(db, template.id);
+  if (!settings) return;
+  const ownPage = `/events/${template.id}/book`;
+  for (const occurrence of made) {
+    const shift = new Date(occurrence.date).getTime() - new Date(template.date).getTime();
+    const closesAt = settings.closesAt && new Date(new Date(settings.closesAt).getTime() + shift).toISOString();
+    await saveBookingSettings(db, occurrence.id, { ...settings, closesAt });
+    if (template.booking_url.endsWith(ownPage)) {
+      const url = template.booking_url.slice(0, -ownPage.length) + `/events/${occurrence.id}/book`;
+      await db.updateTable("events").set({ booking_url: url }).where("id", "=", occurrence.id).execute();
+    }
+  }
 }

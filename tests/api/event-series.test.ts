@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extendAllSeries } from "../../api/store/event-series";
 import { expect400, validEvent } from "./content-fixtures";
 import { freshApiEachTest, json } from "./helpers";
 
@@ -195,5 +196,22 @@ describe("repeating events", () => {
     expect((await send("DELETE", `/api/admin/events/${ids[2]}?scope=all`)).status).toBe(200);
     expect(await publicList()).toEqual([]);
     await expect400(await send("DELETE", `/api/admin/events/${ids[0]}?scope=some`), "scope");
+  });
+
+  it("makes the window's new dates each day, once, as the clock moves on", async () => {
+    await makeSeries({ date: "2026-03-07T10:00:00.000Z", repeat: { every: "month-date", until: "2029-01-01" } });
+    const before = datesOf(await publicList());
+    expect(before.at(-1)).toBe("2027-08-07T09:00:00.000Z");
+
+    api.t.clock.advance(70 * 24 * 60 * 60 * 1000); // 10 May 2026: the window ends 10 November 2027.
+    const { db } = api.t.api.store;
+    expect(await extendAllSeries(db, "Europe/London", api.t.clock.now())).toBe(3);
+    expect(await extendAllSeries(db, "Europe/London", api.t.clock.now())).toBe(0);
+    const after = datesOf(await publicList());
+    expect(after.slice(before.length)).toEqual([
+      "2027-09-07T09:00:00.000Z",
+      "2027-10-07T09:00:00.000Z",
+      "2027-11-07T10:00:00.000Z",
+    ]);
   });
 });

@@ -15,8 +15,8 @@ import {
   addSkip,
   createSeries,
   deleteSeries,
+  extendSeries,
   getSeries,
-  heldDates,
   infoOf,
   makeOccurrences,
   ruleOf,
@@ -137,37 +137,15 @@ export function seriesWrites(deps: ApiDeps) {
       if (!input.repeat || item.seriesId === undefined) return;
       const series = await getSeries(db, item.seriesId);
       if (!series) return;
-      await extendSeries(db, deps, series, item.id, now, async (made) => {
-        for (const occurrence of made) {
-          await applyBooking(
-            { ...item, id: occurrence.id, date: occurrence.date },
-            bookingAt(input.booking, item.date, occurrence.date),
-          );
-        }
-      });
+      const made = await extendSeries(db, series, item.id, deps.mail.settings.timeZone, now);
+      for (const occurrence of made) {
+        await applyBooking(
+          { ...item, id: occurrence.id, date: occurrence.date },
+          bookingAt(input.booking, item.date, occurrence.date),
+        );
+      }
     },
   };
-}
-
-/**
- * Makes a series' dates up to the window's end that have no event yet, copying `templateId`.
- * Answers how many were made. Idempotent: what exists, or was deleted alone, is left be.
- */
-export async function extendSeries(
-  db: Kysely<Database>,
-  deps: ApiDeps,
-  series: SeriesRecord,
-  templateId: number,
-  now: Date,
-  afterMade: (made: Array<{ id: number; date: string }>) => Promise<void> = async () => {},
-): Promise<number> {
-  const end = windowEnd(localDateAndTime(now.toISOString(), deps.mail.settings.timeZone).date);
-  const { held } = await heldDates(db, series, await stretches(db), end);
-  const missing = held.filter((day) => day > series.madeUntil || day === series.firstDate);
-  const made = await makeOccurrences(db, series, templateId, missing, deps.mail.settings.timeZone, now);
-  await afterMade(made);
-  await updateSeries(db, series.id, { madeUntil: end }, now);
-  return made.length;
 }
 
 /** Admin answers of occurrences carry their series' rule, for the form's 'Repeats every week until …'. */
