@@ -18,7 +18,6 @@ import {
   extendSeries,
   getSeries,
   infoOf,
-  makeOccurrences,
   ruleOf,
   seriesByIds,
   TERM_STRETCH_LIMIT,
