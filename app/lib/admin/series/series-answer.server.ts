@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { REPEAT_EVERY } from "./series-words";
+
+const id = z.union([z.number(), z.string()]).transform(String);
+
+/**
+ * What the /api's admin answers add to an event that is an occurrence of a repeating
+ * series: its series' id and rule (null for a single event). An upstream without repeating
+ * events sends neither: every event is a single one.
+ */
+export const seriesFields = {
+  seriesId: id.nullish().transform((value) => value ?? null),
+  series: z
+    .object({
+      id,
+      every: z.enum(REPEAT_EVERY),
+      until: z
+        .string()
+        .nullish()
+        .transform((value) => value ?? null),
+      count: z
+        .number()
+        .int()
+        .nullish()
+        .transform((value) => value ?? null),
+      termTimeOnly: z.boolean().catch(false),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+};
