@@ -18,6 +18,7 @@ import type { Store } from "../store/db";
 import { migrateToLatest } from "../store/migrations";
 import type { PostgresSettings } from "../store/postgres";
 import { startDailyMaintenance } from "./activity-pruning";
+import { startSeriesUpkeep } from "./series-upkeep";
 import { ensureAdminUser } from "./admin-user";
 import { lockFilePath, tryLockDataDir, type DataDirLock } from "./data-dir-lock";
 import { openStore } from "./open-store";
@@ -174,6 +175,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   });
 
   const publicationWatch = startPublicationWatch({ db: store.db, contentVersion, now, log: console.log });
+  const seriesUpkeep = startSeriesUpkeep({
+    db: store.db,
+    contentVersion,
+    timeZone: mail.settings.timeZone,
+    now,
+    log: console.log,
+  });
 
   return {
     app,
@@ -187,6 +195,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       await snapshots?.stop();
       await maintenance.stop();
       await publicationWatch.stop();
+      await seriesUpkeep.stop();
       await store.db.destroy();
       lock?.release();
     },

@@ -35,10 +35,14 @@ export interface EventItem {
   /** When it was created and last edited (ISO, UTC): feeds and calendars tell changes by them. */
   createdAt: string;
   updatedAt: string;
+  /** The repeating series it is one date of (docs/product.md, 'Events'); left out for a single event. */
+  seriesId?: number;
 }
 
 /** Left out (undefined), imageAlt keeps the stored description on an update; null clears it. */
-export type EventInput = Omit<EventItem, "id" | "createdAt" | "updatedAt" | "imageAlt"> & { imageAlt?: string | null };
+export type EventInput = Omit<EventItem, "id" | "createdAt" | "updatedAt" | "imageAlt" | "seriesId"> & {
+  imageAlt?: string | null;
+};
 
 export const EVENT_COLUMNS = {
   id: "id",
@@ -52,12 +56,17 @@ export const EVENT_COLUMNS = {
   bookingUrl: "booking_url",
   createdAt: "created_at",
   updatedAt: "updated_at",
+  seriesId: "series_id",
 } as const satisfies ColumnMap<EventItem>;
 
 /** An event as the admin's answers give it (docs/product.md, 'Publishing'). */
 export type AdminEventItem = EventItem & Publishing;
 
-const toItem = (row: object) => itemFrom<EventItem>(EVENT_COLUMNS, row);
+/** A single event's answer stays the product spec's shape: seriesId only on an occurrence. */
+const toItem = (row: object): EventItem => {
+  const { seriesId, ...item } = itemFrom<EventItem>(EVENT_COLUMNS, row);
+  return seriesId === null || seriesId === undefined ? item : { ...item, seriesId };
+};
 const toAdminItem = (now: Date) => withPublishing(toItem, now);
 
 function toColumns(input: EventInput) {
@@ -179,6 +188,8 @@ export async function updateEvent(
       ...toColumns(input),
       updated_at: now.toISOString(),
       version: nextVersion,
+      // An occurrence saved alone is an exception of its series (docs/product.md, 'Events').
+      series_changed: (eb) => eb.case().when("series_id", "is", null).then(0).else(1).end(),
       ...(change.publishAt !== undefined && publishColumns(change.publishAt, now)),
     })
     .where("id", "=", id)

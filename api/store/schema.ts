@@ -10,6 +10,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   news: NewsTable;
   events: EventsTable;
+  event_series: EventSeriesTable;
+  event_series_skips: EventSeriesSkipsTable;
   revisions: RevisionsTable;
   preview_links: PreviewLinksTable;
   gallery: GalleryTable;
@@ -173,6 +175,37 @@ export interface EventsTable {
   announced_at: string | null;
   /** Raised by every save. */
   version: Generated<number>;
+  /** The repeating series it is one date of (docs/product.md, 'Events'); null: a single event. */
+  series_id: Generated<number | null>;
+  /** Its original local date in the series (YYYY-MM-DD), kept when its date is changed. */
+  series_date: Generated<string | null>;
+  /** 1: edited alone, an exception of its series. */
+  series_changed: Generated<number>;
+}
+
+/** A repeating event's rule (docs/product.md, 'Events'); its dates are `events` rows. */
+export interface EventSeriesTable {
+  id: Generated<number>;
+  /** 'week', '2weeks', 'month-weekday' or 'month-date'. */
+  every: string;
+  /** YYYY-MM-DD, the last date it may be held (included); null with a count. */
+  until_date: string | null;
+  count: number | null;
+  term_time_only: number;
+  /** 'HH:MM' on the site's clocks. */
+  time_of_day: string;
+  /** YYYY-MM-DD, local. */
+  first_date: string;
+  /** YYYY-MM-DD: its dates exist as events up to here. */
+  made_until: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A date of a series deleted alone: never made again (the calendar's EXDATE). */
+export interface EventSeriesSkipsTable {
+  series_id: number;
+  date: string;
 }
 
 export interface GalleryTable {

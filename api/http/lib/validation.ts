@@ -85,6 +85,19 @@ export function optionalImageUrl() {
   return optionalText(TEXT_LIMITS.url).refine((v) => v === null || isImageUrl(v), IMAGE_URL_PROBLEM);
 }
 
+/** A day on the calendar, YYYY-MM-DD (a term's day, a series' last date), in years 1900–2200. */
+export function localDay() {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, "is required")
+    .superRefine((value, ctx) => {
+      if (value === "") return;
+      const problem = /^\d{4}-\d{2}-\d{2}$/.test(value) ? isoDateProblem(value) : "must be a date YYYY-MM-DD";
+      if (problem) ctx.addIssue(dateIssue(problem));
+    });
+}
+
 /**
  * An ISO date or date-time on the calendar, in years 1900–2200 (common/date-range.ts);
  * normalised to an ISO string (UTC) for storage.

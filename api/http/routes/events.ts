@@ -5,6 +5,8 @@ import { requireAdmin } from "../lib/auth";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { applyEventBooking, eventBookingSchema, fillOwnBookingUrl } from "../lib/event-booking";
 import { addItemRoutes } from "../lib/item-routes";
+import { jsonLimit } from "../lib/body-limits";
+import { repeatSchema, scopedSeriesRoutes, seriesWrites, withSeries, withSeriesOne } from "../lib/event-series";
 import { dateTime, httpUrl, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
 import { adminListQuery, eventListQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
@@ -14,7 +16,6 @@ import { publishedStore, shownToVisitors, type PublishedKind } from "../lib/publ
 import {
   adminEventsByIds,
   countEvents,
-  createEvent,
   deleteEvent,
   EVENT_COLUMNS,
   eventIds,
@@ -42,6 +43,8 @@ const eventSchema = z.object({
   booking: eventBookingSchema.optional(),
   // docs/product.md, 'Publishing': draft, scheduled or published, and the version the form was opened at.
   ...publishFields,
+  // docs/product.md, 'Events': on create, a repeating series (every date held is an event).
+  repeat: repeatSchema.optional(),
 });
 type EventBody = z.output<typeof eventSchema>;
 
@@ -49,10 +52,11 @@ const NOT_FOUND = "Event not found";
 
 /** Events as a published kind: what a revision keeps of one, its 'as posted' e-mail, and its booking settings. */
 function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
+  const series = seriesWrites(deps);
   return {
     type: "events",
-    getAdmin: getAdminEvent,
-    create: createEvent,
+    getAdmin: async (db, id, now) => withSeriesOne(db, await getAdminEvent(db, id, now)),
+    create: series.create,
     update: updateEvent,
     remove: deleteEvent,
     fieldsOf: ({ name, date, comment, bookingUrl, organiser, location, imageUrl, imageAlt }) => ({
@@ -68,6 +72,9 @@ function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
     postOf: (item) => ({ kind: "event", id: item.id, date: item.date }),
     alsoSave: async (trx, item, input, now) => {
       await applyEventBooking(trx, deps, item, input.booking, now);
+      await series.afterCreate(trx, item, input, now, (occurrence, booking) =>
+        applyEventBooking(trx, deps, occurrence, booking, now),
+      );
     },
   };
 }
@@ -96,15 +103,25 @@ export function eventRoutes(deps: ApiDeps) {
     const filter = { ...query, seen };
     return listResponse(c, window, {
       count: () => countEvents(db, filter),
-      window: (slice) => listAdminEvents(db, slice, filter),
+      window: async (slice) => withSeries(db, await listAdminEvents(db, slice, filter)),
       ids: () => eventIds(db, filter),
-      byIds: (ids) => adminEventsByIds(db, ids, seen.now),
+      byIds: async (ids) => withSeries(db, await adminEventsByIds(db, ids, seen.now)),
     });
   });
 
   const kind = eventKind(deps);
   const { store, save } = publishedStore(deps, kind);
   const schema = z.preprocess(fillOwnBookingUrl(deps.mail.settings.siteUrl), eventSchema);
+  // docs/product.md, 'Events': ?scope=following|all on an occurrence; one (or none) goes on to the calls below.
+  const scoped = scopedSeriesRoutes(deps, {
+    schema,
+    getAdmin: (db, id) => kind.getAdmin(db, id, deps.now()),
+    save: (db, id, input, now, by) => save(db, id, input, now, by, "save"),
+    remove: store.remove,
+    notFoundMessage: NOT_FOUND,
+  });
+  app.put("/admin/events/:id", requireAdmin(deps), jsonLimit, scoped.put);
+  app.delete("/admin/events/:id", requireAdmin(deps), scoped.remove);
   addItemRoutes(app, deps, {
     name: "events",
     schema,

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { isoDateProblem } from "../../../common/date-range";
-import { coded, dateIssue } from "../../../common/field-problems";
-import { TERM_DAY_PATTERN, TERM_NAME_MAX } from "../../../common/term-time";
+import { coded } from "../../../common/field-problems";
+import { TERM_NAME_MAX } from "../../../common/term-time";
 import {
   addTermStretch,
   deleteTermStretch,
@@ -15,7 +14,7 @@ import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import type { ApiDeps, ApiEnv } from "../lib/context";
 import { ApiError, notFound } from "../lib/errors";
-import { parseId, readJson, requiredText, validate } from "../lib/validation";
+import { localDay, parseId, readJson, requiredText, validate } from "../lib/validation";
 
 /** More stretches than a school's years of terms need; the list stops here (docs/product.md, 'Term dates'). */
 export const MAX_TERM_STRETCHES = 200;
@@ -23,15 +22,7 @@ export const TERMS_FULL = `At most ${MAX_TERM_STRETCHES} term stretches are kept
 const TERM_NOT_FOUND = "Term stretch not found";
 
 /** A school day: YYYY-MM-DD on the calendar, in the years the site holds. */
-const day = z
-  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "is required" : "must be text") })
-  .trim()
-  .min(1, "is required")
-  .superRefine((value, ctx) => {
-    if (value === "") return;
-    const problem = TERM_DAY_PATTERN.test(value) ? isoDateProblem(value) : "must be a date YYYY-MM-DD";
-    if (problem) ctx.addIssue(dateIssue(problem));
-  });
+const day = localDay();
 
 const stretchBody = z
   .object({ name: requiredText(TERM_NAME_MAX), startDate: day, endDate: day })

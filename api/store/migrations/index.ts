@@ -13,6 +13,7 @@ import { bookingsMigration } from "./010_bookings";
 import { publishingMigration } from "./011_publishing";
 import { termsMigration } from "./012_terms";
 import { searchMigration } from "./013_search";
+import { eventSeriesMigration } from "./014_event_series";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -35,6 +36,7 @@ function migrations(): Record<string, Migration> {
     "011_publishing": publishingMigration(),
     "012_terms": termsMigration(),
     "013_search": searchMigration(),
+    "014_event_series": eventSeriesMigration(),
   };
 }
 
