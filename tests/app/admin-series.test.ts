@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { action } from "~/routes/admin.events";
+import { seriesLine, type SeriesRule } from "~/lib/admin/series/series-words";
+import { action, loader } from "~/routes/admin.events";
 import type { StoredEvent } from "../fixtures/stored";
 import { args, failureOf, settle, tokenOf } from "./admin-test-helpers";
-import { flashOf, ORIGIN, post, signedInHarness } from "./harness";
+import { flashOf, get, ORIGIN, post, signedInHarness } from "./harness";
 
 /**
  * Repeating events on Manage Events: the create form's 'Repeats' fields read into the
@@ -105,5 +106,123 @@ describe("Changing or deleting an occurrence", () => {
     expect(await named("One-off quiz")).toHaveLength(1);
     // The single event was neither changed nor deleted.
     expect((await asAdmin(`/api/admin/events/${id}`)).status).toBe(200);
+  });
+});
+
+interface Occurrence extends StoredEvent {
+  seriesId?: string | number | null;
+}
+const occurrencesOf = async (name: string) =>
+  ((await session.h.read<Occurrence[]>("/api/events")) as Occurrence[])
+    .filter((event) => event.name === name)
+    .sort((one, other) => one.date.localeCompare(other.date));
+
+describe("A series made, changed and cut short through the form", () => {
+  it("sends the repeat to the /api: every Saturday at 10:00 up to the last day, each an event of the series", async () => {
+    const response = await send(football);
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event created successfully" });
+    const made = await occurrencesOf("Saturday football");
+    // 7 September to 26 October 2030: eight Saturdays, 10:00 in London (09:00 UTC in summer time, 10:00 after).
+    expect(made.map((event) => event.date)).toEqual([
+      "2030-09-07T09:00:00.000Z",
+      "2030-09-14T09:00:00.000Z",
+      "2030-09-21T09:00:00.000Z",
+      "2030-09-28T09:00:00.000Z",
+      "2030-10-05T09:00:00.000Z",
+      "2030-10-12T09:00:00.000Z",
+      "2030-10-19T09:00:00.000Z",
+      "2030-10-26T09:00:00.000Z",
+    ]);
+    expect(new Set(made.map((event) => String(event.seriesId))).size).toBe(1);
+    expect(made[0].seriesId).toBeTruthy();
+  });
+
+  it("shows the /api's refusal of a rule that holds no date at 'Repeats': term time only, with no term dates", async () => {
+    const failure = await failureOf(
+      await send({ ...football, name: "Never held", termTimeOnly: "on" }, "/admin/events?new"),
+    );
+    expect(Object.keys(failure.fieldErrors)).toEqual(["repeats"]);
+    expect(failure.fieldErrors.repeats).toBe("Repeats: no date is held (term time skips every one)");
+    expect(failure.notice?.title).toBe(`Failed to create event: ${failure.fieldErrors.repeats}`);
+    expect(failure.values).toMatchObject({ name: "Never held", repeats: "week", termTimeOnly: "on" });
+    expect(await occurrencesOf("Never held")).toEqual([]);
+  });
+
+  it("the list marks the occurrences, and an occurrence's edit form says its rule", async () => {
+    const [first] = await occurrencesOf("Saturday football");
+    const response = await settle(() =>
+      loader(args(get(`/admin/events?edit=${first.id}`, session.cookie), session.h.context)),
+    );
+    const data = (await response.json()) as {
+      events: Array<{ id: string; seriesId: string | null; series: SeriesRule | null }>;
+    };
+    const listed = data.events.find((event) => event.id === String(first.id));
+    expect(listed?.seriesId).toBe(String(first.seriesId));
+    expect(listed?.series && seriesLine(listed.series)).toBe("Repeats every week until 26 October 2030");
+  });
+
+  it("changes one occurrence alone ('This event'): it keeps its id and series, the others are as they were", async () => {
+    const before = await occurrencesOf("Saturday football");
+    const second = before[1];
+    const response = await send(
+      {
+        ...football,
+        intent: "update",
+        id: String(second.id),
+        // The form shows the occurrence's own date.
+        date: "2030-09-14T10:00",
+        location: "The school hall",
+        scope: "one",
+      },
+      `/admin/events?edit=${second.id}`,
+    );
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event updated successfully" });
+    const after = await occurrencesOf("Saturday football");
+    expect(after.map((event) => [event.id, event.location, event.seriesId])).toEqual(
+      before.map((event) => [event.id, event.id === second.id ? "The school hall" : "The field", event.seriesId]),
+    );
+  });
+
+  it("changes 'This and following': the time moves from that day on, each keeping its own day", async () => {
+    const before = await occurrencesOf("Saturday football");
+    const fifth = before[4];
+    const response = await send(
+      { ...football, intent: "update", id: String(fifth.id), date: "2030-10-05T11:30", scope: "following" },
+      `/admin/events?edit=${fifth.id}`,
+    );
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event updated successfully" });
+    const after = await occurrencesOf("Saturday football");
+    expect(after.map((event) => event.date)).toEqual([
+      "2030-09-07T09:00:00.000Z",
+      "2030-09-14T09:00:00.000Z",
+      "2030-09-21T09:00:00.000Z",
+      "2030-09-28T09:00:00.000Z",
+      "2030-10-05T10:30:00.000Z",
+      "2030-10-12T10:30:00.000Z",
+      "2030-10-19T10:30:00.000Z",
+      "2030-10-26T10:30:00.000Z",
+    ]);
+  });
+
+  it("deletes 'This and following' from the seventh: the first six stay", async () => {
+    const before = await occurrencesOf("Saturday football");
+    const seventh = before[6];
+    const response = await send(
+      { intent: "delete", id: String(seventh.id), scope: "following" },
+      `/admin/events?delete=${seventh.id}`,
+    );
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event deleted successfully" });
+    expect((await occurrencesOf("Saturday football")).map((event) => event.id)).toEqual(
+      before.slice(0, 6).map((event) => event.id),
+    );
+  });
+
+  it("deletes 'All events in the series' from any of them; the part split off by 'This and following' is a series of its own", async () => {
+    const before = await occurrencesOf("Saturday football");
+    const response = await send({ intent: "delete", id: String(before[1].id), scope: "all" });
+    expect(await flashOf(response)).toEqual({ kind: "success", title: "Event deleted successfully" });
+    expect((await occurrencesOf("Saturday football")).map((event) => event.id)).toEqual(
+      before.slice(4).map((event) => event.id),
+    );
   });
 });

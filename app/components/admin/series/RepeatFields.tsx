@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import type { FieldOfForm } from "../Field";
+import { REPEAT_COUNT_MAX } from "../../../../common/event-repeats";
 import { TICKED } from "~/lib/admin/bookings/booking-words";
 import {
   ENDS_CHOICES,
   NEVER,
   REPEAT_CHOICES,
-  REPEAT_COUNT_MAX,
   monthWeekdayLabel,
   type EndsChoice,
   type RepeatFormValues,

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { isoDateProblem, NOT_A_DATE } from "../../../../common/date-range";
 import { coded, dateIssue } from "../../../../common/field-problems";
+import { REPEAT_COUNT_MAX, REPEAT_EVERY, type RepeatEvery } from "../../../../common/event-repeats";
 import { TICKED } from "../bookings/booking-words";
 import {
   ENDS_CHOICES,
   NEVER,
-  REPEAT_COUNT_MAX,
-  REPEAT_EVERY,
   SCOPE_CHOICES,
   SCOPE_FIELD,
   SCOPE_LEGENDS,
-  type RepeatEvery,
   type RepeatFormValues,
   type Scope,
 } from "../series/series-words";

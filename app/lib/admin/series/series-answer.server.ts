@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPEAT_EVERY } from "./series-words";
+import { REPEAT_EVERY } from "../../../../common/event-repeats";
 
 const id = z.union([z.number(), z.string()]).transform(String);
 

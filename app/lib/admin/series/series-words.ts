@@ -1,3 +1,5 @@
+import { weekdayOrdinal, type RepeatEvery } from "../../../../common/event-repeats";
+
 /**
  * The organiser's words for repeating events (a series of occurrences, each an event of
  * its own): the event form's 'Repeats' fields, the line an occurrence's edit form shows,
@@ -18,9 +20,7 @@ export const REPEAT_LABELS = {
 /** The repeat fields, one string each, as the form posts them. */
 export type RepeatFormValues = { [K in keyof typeof REPEAT_LABELS]: string };
 
-/** The /api's rule names (its `repeat.every`), and 'never' for a single event. */
-export const REPEAT_EVERY = ["week", "2weeks", "month-weekday", "month-date"] as const;
-export type RepeatEvery = (typeof REPEAT_EVERY)[number];
+/** Beside the /api's rule names (its `repeat.every`), 'never' for a single event. */
 export const NEVER = "never";
 
 export const REPEAT_CHOICES: ReadonlyArray<{ value: RepeatEvery | typeof NEVER; label: string }> = [
@@ -38,9 +38,6 @@ export const ENDS_CHOICES = [
 ] as const;
 export type EndsChoice = (typeof ENDS_CHOICES)[number]["value"];
 
-/** The most occurrences a count may ask for (held ones, after any skipping). */
-export const REPEAT_COUNT_MAX = 100;
-
 /** A new event repeats never, and would end on a day once it does. */
 export const BLANK_REPEAT: RepeatFormValues = { repeats: NEVER, ends: "until", until: "", count: "", termTimeOnly: "" };
 
@@ -56,10 +53,14 @@ export const REPEAT_API_FIELDS: Readonly<Record<string, keyof RepeatFormValues>>
   "repeat.termTimeOnly": "termTimeOnly",
 };
 
-/** The labels the /api's names of the repeat fields are told with ("Number of times must be …"). */
-export const REPEAT_API_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(REPEAT_API_FIELDS).map(([apiField, field]) => [apiField, REPEAT_LABELS[field]]),
-);
+/**
+ * The labels the /api's names of the repeat fields are told with ("Number of times must be …");
+ * its sentence about the rule as a whole follows 'Repeats:' ("Repeats: no date is held …").
+ */
+export const REPEAT_API_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(REPEAT_API_FIELDS).map(([apiField, field]) => [apiField, REPEAT_LABELS[field]])),
+  repeat: `${REPEAT_LABELS.repeats}:`,
+};
 
 /** Which occurrences a change or a delete reaches (the /api's `?scope=`). */
 export const SCOPE_CHOICES = [
@@ -74,7 +75,8 @@ export const DEFAULT_SCOPE: Scope = "one";
 export const SCOPE_FIELD = "scope";
 export const SCOPE_LEGENDS = { update: "Change", delete: "Delete" } as const;
 
-const ORDINALS = ["first", "second", "third", "fourth", "last"] as const;
+/** By common/event-repeats.ts's weekdayOrdinal: 1–4, or -1 for the month's last. */
+const ORDINALS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 4: "fourth", [-1]: "last" };
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** The calendar day of a date or datetime-local input's value (YYYY-MM-DD…), or null. */
@@ -94,7 +96,7 @@ export function monthWeekdayLabel(dateInput: string): string {
   const day = dayOf(dateInput);
   if (!day) return "Every month on the same weekday";
   const weekday = WEEKDAYS[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()];
-  return `Every month on the ${ORDINALS[Math.ceil(day.day / 7) - 1]} ${weekday}`;
+  return `Every month on the ${ORDINALS[weekdayOrdinal(dateInput.slice(0, 10))]} ${weekday}`;
 }
 
 /** '24 July 2027' for a YYYY-MM-DD day, as the series line says it. */
