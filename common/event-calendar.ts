@@ -1,6 +1,13 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalCalendarMethod, type ICalCalendar } from "ical-generator";
+import ical, {
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalWeekday,
+  type ICalCalendar,
+  type ICalEvent,
+} from "ical-generator";
+import { occurrenceInstant, ruleDates, weekdayOrdinal, type RepeatEvery } from "./event-repeats";
 import { eventPagePath, isWebUrl } from "./web-paths";
 import { xmlSafe } from "./xml-safe";
 
@@ -77,11 +84,11 @@ export function newCalendar(site: CalendarSite): ICalCalendar {
  */
 const calendarText = (text: string) => xmlSafe(text).replace(/\u007f/g, "");
 
-export function addEvent(calendar: ICalCalendar, event: CalendarEvent, site: CalendarSite): void {
+export function addEvent(calendar: ICalCalendar, event: CalendarEvent, site: CalendarSite, uid?: string): ICalEvent {
   const start = new TZDate(Date.parse(event.date), site.timeZone);
-  calendar.createEvent({
+  return calendar.createEvent({
     // Stable across fetches and edits: the app matches its copy by it.
-    id: `event-${event.id}@${new URL(site.origin).hostname}`,
+    id: uid ?? `event-${event.id}@${new URL(site.origin).hostname}`,
     // TZDate keeps the zone, so ical-generator writes wall-clock time with TZID=site zone.
     start,
     end: new TZDate(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000, site.timeZone),
@@ -96,6 +103,98 @@ export function addEvent(calendar: ICalCalendar, event: CalendarEvent, site: Cal
     location: event.location ? calendarText(event.location) : null,
     url: `${site.origin}${eventPagePath(event.id)}`,
   });
+}
+
+/** A repeating series as the calendar writes it (the /api's GET /api/event-series answer). */
+export interface CalendarSeries {
+  id: string | number;
+  every: RepeatEvery;
+  firstDate: string;
+  timeOfDay: string;
+  dates: Array<{ eventId: string | number; seriesDate: string; changed: boolean }>;
+}
+
+const WEEKDAYS = [
+  ICalWeekday.SU,
+  ICalWeekday.MO,
+  ICalWeekday.TU,
+  ICalWeekday.WE,
+  ICalWeekday.TH,
+  ICalWeekday.FR,
+  ICalWeekday.SA,
+];
+
+/** The RRULE's parts for a rule, its weekday and day number from the series' first date. */
+function repeatingOf(series: CalendarSeries, until: Date, exclude: TZDate[]) {
+  const first = new Date(`${series.firstDate}T12:00:00Z`);
+  const weekday = WEEKDAYS[first.getUTCDay()] ?? ICalWeekday.SA;
+  // An empty list would still write an EXDATE line, with no date.
+  const base = exclude.length > 0 ? { until, exclude } : { until };
+  if (series.every === "week") return { ...base, freq: ICalEventRepeatingFreq.WEEKLY };
+  if (series.every === "2weeks") return { ...base, freq: ICalEventRepeatingFreq.WEEKLY, interval: 2 };
+  if (series.every === "month-date")
+    return { ...base, freq: ICalEventRepeatingFreq.MONTHLY, byMonthDay: [first.getUTCDate()] };
+  // 'first Saturday'; a fifth one repeats as the last (BYSETPOS=-1).
+  return {
+    ...base,
+    freq: ICalEventRepeatingFreq.MONTHLY,
+    byDay: [weekday],
+    bySetPos: [weekdayOrdinal(series.firstDate)],
+  };
+}
+
+const sameFields = (a: CalendarEvent, b: CalendarEvent) =>
+  a.name === b.name &&
+  a.comment === b.comment &&
+  (a.location ?? null) === (b.location ?? null) &&
+  (a.organiser ?? null) === (b.organiser ?? null);
+
+/**
+ * A repeating series as ONE entry (docs/product.md, 'Events'): DTSTART;TZID= at its first
+ * date in `events`, an RRULE up to its last one (UNTIL in UTC), an EXDATE;TZID= at the
+ * series' time for every date the rule gives that is not among them (term-time skips,
+ * dates deleted alone, dates not public), and an entry with RECURRENCE-ID for each date
+ * changed alone. A calendar app expands it to exactly the dates the site lists.
+ */
+export function addSeries(
+  calendar: ICalCalendar,
+  series: CalendarSeries,
+  events: readonly CalendarEvent[],
+  site: CalendarSite,
+): void {
+  const dateOf = new Map(series.dates.map((date) => [String(date.eventId), date]));
+  const members = events
+    .flatMap((event) => {
+      const date = dateOf.get(String(event.id));
+      return date && validTime(event.date) ? [{ event, ...date }] : [];
+    })
+    .sort((a, b) => (a.seriesDate < b.seriesDate ? -1 : a.seriesDate > b.seriesDate ? 1 : 0));
+  const first = members[0];
+  const last = members.at(-1);
+  if (!first || !last) return;
+  const slot = (day: string) => occurrenceInstant(day, series.timeOfDay, site.timeZone);
+  const master = members.find((member) => !member.changed && member.event.date === slot(member.seriesDate)) ?? first;
+  const held = new Set(members.map((member) => member.seriesDate));
+  const rule = {
+    every: series.every,
+    firstDate: series.firstDate,
+    until: last.seriesDate,
+    count: null,
+    termTimeOnly: false,
+  };
+  const exclude = ruleDates(rule, [], last.seriesDate)
+    .held.filter((day) => day >= first.seriesDate && !held.has(day))
+    .map((day) => new TZDate(Date.parse(slot(day)), site.timeZone));
+  const uid = `series-${series.id}@${new URL(site.origin).hostname}`;
+  const start = slot(first.seriesDate);
+  const entry = addEvent(calendar, { ...master.event, date: start }, site, uid);
+  entry.repeating(repeatingOf(series, new Date(slot(last.seriesDate)), exclude));
+  for (const member of members) {
+    const moved = member.event.date !== slot(member.seriesDate);
+    if (!member.changed && !moved && sameFields(member.event, master.event)) continue;
+    const override = addEvent(calendar, member.event, site, uid);
+    override.recurrenceId(new TZDate(Date.parse(slot(member.seriesDate)), site.timeZone));
+  }
 }
 
 /** Plain text: the event's comment, who organises it, and the booking link on its own line. */

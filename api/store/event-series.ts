@@ -10,6 +10,7 @@ import {
 import type { TermStretch } from "../../common/term-time";
 import { readBookingSettings, saveBookingSettings } from "./booking-settings";
 import type { Database, EventSeriesTable } from "./schema";
+import { publicAt, seenBy } from "./publishing";
 import { reindex } from "./search-index";
 import { listTermStretches } from "./terms";
 
@@ -308,4 +309,49 @@ async function copyBooking(
       await db.updateTable("events").set({ booking_url: url }).where("id", "=", occurrence.id).execute();
     }
   }
+}
+
+/** A series as a calendar writes it: its rule and which of its dates visitors see. */
+export interface SeriesCalendar {
+  id: number;
+  every: RepeatEvery;
+  /** The first date: a month rule's weekday place ('first Saturday') and day number come from it. */
+  firstDate: string;
+  timeOfDay: string;
+  /** Each public event of the series: its original date, and whether it was changed alone. */
+  dates: Array<{ eventId: number; seriesDate: string; changed: boolean }>;
+}
+
+/** The most dates a calendar answer gives of one series: the feed carries no more events. */
+export const SERIES_CALENDAR_DATES = 200;
+
+export async function seriesCalendars(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  now: Date,
+): Promise<SeriesCalendar[]> {
+  const found = await seriesByIds(db, ids);
+  const answers: SeriesCalendar[] = [];
+  for (const series of found.values()) {
+    const rows = await db
+      .selectFrom("events")
+      .select(["id", "series_date", "series_changed"])
+      .where("series_id", "=", series.id)
+      .where(seenBy(publicAt(now)))
+      .orderBy("series_date")
+      .limit(SERIES_CALENDAR_DATES)
+      .execute();
+    answers.push({
+      id: series.id,
+      every: series.every,
+      firstDate: series.firstDate,
+      timeOfDay: series.timeOfDay,
+      dates: rows.map((row) => ({
+        eventId: row.id,
+        seriesDate: row.series_date ?? "",
+        changed: row.series_changed === 1,
+      })),
+    });
+  }
+  return answers.sort((a, b) => a.id - b.id);
 }

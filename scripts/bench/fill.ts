@@ -113,6 +113,22 @@ async function fillEvents(api: AdminApi, count: number, now: number): Promise<nu
   });
 }
 
+/**
+ * A weekly series of 100 dates (docs/product.md, 'Events'), started 30 weeks ago so that all
+ * 100 fall inside the 18 months made ahead: the lists, pages and calendar feed are measured
+ * with it among the events.
+ */
+async function fillSeries(api: AdminApi, now: number): Promise<number> {
+  const first = await api.send<{ id: number }>("POST", "/api/admin/events", {
+    name: "Saturday football",
+    date: new Date(now - 30 * 7 * DAY_MS).toISOString(),
+    comment: "Football on the school field every Saturday. Bring boots and a drink.",
+    bookingUrl: "https://example.org/book",
+    repeat: { every: "week", count: 100, termTimeOnly: false },
+  });
+  return first.id;
+}
+
 /** A small JPEG of its own colour, so every upload is a distinct image. */
 function smallImage(i: number): Promise<Buffer> {
   const background = { r: i % 256, g: Math.floor(i / 256) % 256, b: (i * 37) % 256 };
@@ -160,7 +176,10 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 export async function fillThroughApi(api: AdminApi, scale: Scale): Promise<Filled> {
   const now = Date.now();
   const [newsIds, news] = await timed(() => fillNews(api, scale.news, now));
-  const [eventIds, events] = await timed(() => fillEvents(api, scale.events, now));
+  const [eventIds, events] = await timed(async () => [
+    ...(await fillEvents(api, scale.events, now)),
+    await fillSeries(api, now),
+  ]);
   const [albumIds, images] = await timed(() => fillGallery(api, scale.images, eventIds));
   return { newsIds, eventIds, albumIds, seconds: { news, events, images } };
 }

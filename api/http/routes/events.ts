@@ -7,7 +7,15 @@ import { applyEventBooking, eventBookingSchema, fillOwnBookingUrl } from "../lib
 import { addItemRoutes } from "../lib/item-routes";
 import { jsonLimit } from "../lib/body-limits";
 import { repeatSchema, scopedSeriesRoutes, seriesWrites, withSeries, withSeriesOne } from "../lib/event-series";
-import { dateTime, httpUrl, optionalImageUrl, optionalText, requiredText } from "../lib/validation";
+import {
+  dateTime,
+  httpUrl,
+  idListQuery,
+  validate,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+} from "../lib/validation";
 import { adminListQuery, eventListQuery } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import { publishFields } from "../lib/publish-fields";
@@ -27,6 +35,7 @@ import {
   type EventItem,
 } from "../../store/events";
 import { publicAt } from "../../store/publishing";
+import { seriesCalendars } from "../../store/event-series";
 import { fieldNames } from "../../store/listing";
 
 const eventSchema = z.object({
@@ -49,6 +58,12 @@ const eventSchema = z.object({
 type EventBody = z.output<typeof eventSchema>;
 
 const NOT_FOUND = "Event not found";
+
+/** Series a calendar asks about at once: the feed's 100 events belong to at most this many. */
+const MAX_SERIES_IDS = 100;
+const seriesIdsQuery = z.object({
+  ids: idListQuery(MAX_SERIES_IDS, `must be at most ${MAX_SERIES_IDS} series ids joined by ','`),
+});
 
 /** Events as a published kind: what a revision keeps of one, its 'as posted' e-mail, and its booking settings. */
 function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
@@ -93,6 +108,12 @@ export function eventRoutes(deps: ApiDeps) {
       ids: () => eventIds(db, filter),
       byIds: (ids) => eventsByIds(db, ids),
     });
+  });
+
+  // docs/product.md, 'Events': what a calendar needs of repeating series (rule and public dates), a few at a time.
+  app.get("/event-series", async (c) => {
+    const { ids } = validate(seriesIdsQuery, c.req.query());
+    return c.json(await seriesCalendars(db, ids, deps.now()));
   });
 
   // The admin's list: every state, or one, each event with its state and version; the

@@ -1,7 +1,7 @@
 import { subMonths } from "date-fns";
 import { escape } from "ical-generator";
-import { addEvent, newCalendar, validTime } from "../../../common/event-calendar";
-import type { ClubEvent } from "~/lib/upstream/answers.server";
+import { addEvent, addSeries, newCalendar, validTime } from "../../../common/event-calendar";
+import type { ClubEvent, EventSeriesCalendar } from "~/lib/upstream/answers.server";
 import type { SiteInfo } from "../site.server";
 
 /**
@@ -40,11 +40,24 @@ export function eventsInCalendar<T extends Pick<ClubEvent, "date">>(events: T[],
 }
 
 /** The subscribable calendar of `events` (see eventsInCalendar for which ones). */
-export function calendarFeed(events: ClubEvent[], site: SiteInfo): string {
+export function calendarFeed(events: ClubEvent[], site: SiteInfo, series: readonly EventSeriesCalendar[] = []): string {
   const calendar = newCalendar(site);
   // Calendar NAME and TEXT values are not escaped by ical-generator; a comma in the club's name would be.
   calendar.name(escape(`${site.name} events`, false));
   calendar.ttl(CALENDAR_REFRESH_SECONDS);
-  for (const event of eventsInCalendar(events, site.now)) addEvent(calendar, event, site);
+  const carried = eventsInCalendar(events, site.now);
+  // docs/product.md, 'Events': a repeating series is one entry with its rule; the rest one entry each.
+  const known = new Map(series.map((one) => [one.id, one]));
+  for (const event of carried) {
+    if (event.seriesId === undefined || !known.has(event.seriesId)) addEvent(calendar, event, site);
+  }
+  for (const one of series) {
+    addSeries(
+      calendar,
+      one,
+      carried.filter((event) => event.seriesId === one.id),
+      site,
+    );
+  }
   return calendar.toString();
 }

@@ -46,6 +46,8 @@ export const eventSchema = z.object({
   imageAlt: optionalText.optional(),
   bookingUrl: z.string(),
   ...editTimes,
+  /** docs/product.md, 'Events': the repeating series it is one date of; absent for a single event. */
+  seriesId: id.optional(),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
@@ -98,3 +100,15 @@ export const uploadResponseSchema = z.object({ imageUrl: z.string().min(1) });
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
 export const objectPathResponseSchema = z.object({ objectPath: z.string().min(1) });
 export const sessionResponseSchema = z.object({ username: z.string().min(1), expiresAt: z.string() });
+
+/** GET /api/event-series?ids=: what a calendar needs of repeating series (docs/product.md, 'Events'). */
+export const eventSeriesListSchema = z.array(
+  z.object({
+    id,
+    every: z.enum(["week", "2weeks", "month-weekday", "month-date"]),
+    firstDate: z.string(),
+    timeOfDay: z.string(),
+    dates: z.array(z.object({ eventId: id, seriesDate: z.string(), changed: z.boolean() })),
+  }),
+);
+export type EventSeriesCalendar = z.infer<typeof eventSeriesListSchema>[number];

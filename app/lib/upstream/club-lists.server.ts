@@ -1,12 +1,14 @@
 import { z } from "zod";
 import {
   eventListSchema,
+  eventSeriesListSchema,
   eventSchema,
   galleryImageSchema,
   galleryListSchema,
   newsItemSchema,
   newsListSchema,
   type ClubEvent,
+  type EventSeriesCalendar,
   type GalleryImage,
   type NewsItem,
 } from "./answers.server";
@@ -98,6 +100,14 @@ export async function calendarEvents(send: Send, now: string, since: string, lim
     PUBLIC_EVENTS,
   );
   return [...recent.items.reverse(), ...upcoming.items];
+}
+
+/** The repeating series of `events` as a calendar writes them; no call when none repeats. */
+export async function calendarSeries(send: Send, events: readonly ClubEvent[]): Promise<EventSeriesCalendar[]> {
+  const ids = [...new Set(events.flatMap((event) => (event.seriesId === undefined ? [] : [event.seriesId])))];
+  if (ids.length === 0) return [];
+  const response = await send(`/api/event-series?ids=${ids.slice(0, 100).join(",")}`);
+  return eventSeriesListSchema.parse(await response.json());
 }
 
 /**
