@@ -32,7 +32,7 @@ export type Publishing = Pick<AdminNews, "status" | "publishAt" | "version">;
 
 const PUBLISHED: Publishing = { status: "published", publishAt: null, version: null };
 /** An upstream without repeating events: every event is a single one. */
-const SINGLE = { seriesId: null, series: null };
+const SINGLE = { series: null };
 
 /** An upstream without the admin call (404 or 405): the public one answers instead. */
 function isMissingCall(error: unknown): boolean {

@@ -4,12 +4,11 @@ import { REPEAT_EVERY } from "../../../../common/event-repeats";
 const id = z.union([z.number(), z.string()]).transform(String);
 
 /**
- * What the /api's admin answers add to an event that is an occurrence of a repeating
- * series: its series' id and rule (null for a single event). An upstream without repeating
- * events sends neither: every event is a single one.
+ * What the /api's admin answers add to an event (whose `seriesId` every answer carries for
+ * an occurrence of a repeating series): its series' rule, null for a single event. An
+ * upstream without repeating events sends none: every event is a single one.
  */
 export const seriesFields = {
-  seriesId: id.nullish().transform((value) => value ?? null),
   series: z
     .object({
       id,
