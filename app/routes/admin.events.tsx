@@ -23,6 +23,16 @@ import { stateFilterOf } from "~/lib/admin/publishing/states";
 import listStyles from "~/styles/admin-lists.css";
 import publishingStyles from "~/styles/admin-publishing.css";
 import bookingStyles from "~/styles/admin-bookings.css";
+import seriesStyles from "~/styles/admin-series.css";
+import { ScopeChoice } from "~/components/admin/series/ScopeChoice";
+import { scopeQuery } from "~/lib/admin/events/repeat-form.server";
+import {
+  BLANK_REPEAT,
+  DEFAULT_SCOPE,
+  REPEAT_API_FIELDS,
+  REPEAT_API_LABELS,
+  seriesLine,
+} from "~/lib/admin/series/series-words";
 import { RouteErrorBoundary } from "~/components/RouteError";
 
 export const links: LinksFunction = () => [
@@ -30,6 +40,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
   { rel: "stylesheet", href: publishingStyles },
   { rel: "stylesheet", href: bookingStyles },
+  { rel: "stylesheet", href: seriesStyles },
 ];
 export const meta: MetaFunction = () => [{ title: "Manage Events" }, { name: "robots", content: "noindex" }];
 /**
@@ -51,6 +62,9 @@ const EMPTY: EventFormValues = {
   imageAlt: "",
   publishAt: "",
   ...BLANK_BOOKING,
+  ...BLANK_REPEAT,
+  // Asked only of an occurrence of a repeating series.
+  scope: "",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -91,14 +105,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return adminListAction(request, context, {
-    labels: { ...EVENT_FORM_LABELS, ...BOOKING_API_LABELS },
-    formFields: BOOKING_API_FIELDS,
+    labels: { ...EVENT_FORM_LABELS, ...BOOKING_API_LABELS, ...REPEAT_API_LABELS },
+    formFields: { ...BOOKING_API_FIELDS, ...REPEAT_API_FIELDS },
     notices: nounNotices("event"),
     apiPath: "/api/admin/events",
     listPath: LIST_PATH,
     flow: "image",
     schema: eventFormSchema,
     publishing: EVENT_CONFLICT,
+    // An occurrence of a repeating series: this one, it and the following ones, or all of them.
+    itemQuery: scopeQuery,
   });
 }
 
@@ -119,6 +135,8 @@ function storedValues(
     imageUrl: event.imageUrl ?? "",
     imageAlt: event.imageAlt ?? "",
     publishAt: event.status === "scheduled" && event.publishAt ? toDateTimeInput(event.publishAt, timeZone) : "",
+    ...BLANK_REPEAT,
+    scope: event.seriesId ? DEFAULT_SCOPE : "",
   };
 }
 
@@ -142,8 +160,12 @@ export default function ManageEvents() {
         blank: { ...EMPTY, date: today },
         stored: (event) => storedValues(event, timeZone, editBooking),
         publishing: { of: (event) => event, timeZone },
+        about: (event) => (event.series ? { series: seriesLine(event.series) } : undefined),
       }}
-      deleteQuestion={(event) => ({ message: `This will permanently delete the event "${event.name}".` })}
+      deleteQuestion={(event) => ({
+        message: `This will permanently delete the event "${event.name}".`,
+        fields: event.seriesId ? <ScopeChoice intent="delete" idPrefix={`delete-${event.id}`} /> : undefined,
+      })}
       loadingText="Loading events..."
       empty={<p className="empty-text">No events found. Create one to get started.</p>}
       noun="events"

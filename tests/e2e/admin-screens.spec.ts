@@ -31,6 +31,8 @@ interface Demo {
   newsRevisionId?: number | string;
   /** A stretch of term time, for the term dates screen's dialogs. */
   termId: number;
+  /** An occurrence of a repeating series: its edit form says the rule and asks which events a change reaches. */
+  occurrenceId: number;
 }
 
 /** A list screen and its dialogs: new, edit and delete. */
@@ -52,7 +54,13 @@ const SIGNED_IN: Record<string, (demo: Demo) => string | string[]> = {
   "admin.dashboard.tsx": () => "/admin/dashboard",
   "admin.news.tsx": (demo) => listStates("news", demo.newsId),
   // The events' states, and the edit form of an event booked on this site (its booking fields).
-  "admin.events.tsx": (demo) => [...listStates("events", demo.eventId), `/admin/events?edit=${demo.bookedEventId}`],
+  // An occurrence's edit and delete dialogs, which ask which events of its series they reach.
+  "admin.events.tsx": (demo) => [
+    ...listStates("events", demo.eventId),
+    `/admin/events?edit=${demo.bookedEventId}`,
+    `/admin/events?edit=${demo.occurrenceId}`,
+    `/admin/events?delete=${demo.occurrenceId}`,
+  ],
   "admin.terms.tsx": (demo) => listStates("terms", demo.termId),
   "admin.gallery.tsx": (demo) => listStates("gallery", demo.photoId),
   "admin.gallery_.add.tsx": () => "/admin/gallery/add",
@@ -165,6 +173,7 @@ async function demoContent(request: APIRequestContext, label: string): Promise<D
   expect(revisions.ok()).toBe(true);
   const [newest] = (await revisions.json()) as Array<{ id: number | string }>;
   return {
+    occurrenceId: await occurrence(request, headers, label),
     termId: await termStretch(request, headers, label),
     newsRevisionId: newest?.id,
     newsId: news.id,
@@ -191,6 +200,26 @@ async function termStretch(request: APIRequestContext, headers: Record<string, s
   const made = await request.post("/api/admin/terms", {
     headers,
     data: { name, startDate: `${year}-09-03`, endDate: `${year}-10-23` },
+  });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as { id: number }).id;
+}
+
+/**
+ * A series of one date, made within the 18 months occurrences are made ahead of the
+ * server's clock (so counted from today), and deleted once the walk is done.
+ */
+async function occurrence(request: APIRequestContext, headers: Record<string, string>, label: string) {
+  const day = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const made = await request.post("/api/admin/events", {
+    headers,
+    data: {
+      name: `Walk series ${label}`,
+      date: `${day}T09:00:00.000Z`,
+      comment: "One date of a series.",
+      bookingUrl: "https://example.org/series",
+      repeat: { every: "week", count: 1, termTimeOnly: false },
+    },
   });
   expect(made.status()).toBe(201);
   return ((await made.json()) as { id: number }).id;
@@ -276,6 +305,9 @@ test(`every admin screen fits at ${WIDTHS.join(" and ")}px, its controls are rea
   for (const screen of Object.values(SIGNED_IN)) {
     for (const path of [screen(demo)].flat()) problems.push(...(await checkScreen(page, path)));
   }
+  const headers = { Authorization: `Bearer ${await apiToken(page.request)}` };
+  const gone = await page.request.delete(`/api/admin/events/${demo.occurrenceId}?scope=all`, { headers });
+  expect(gone.ok()).toBe(true);
   expect(problems).toEqual([]);
 });
 

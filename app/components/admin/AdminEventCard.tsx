@@ -8,8 +8,8 @@ import { StateLine } from "./StateLine";
 import type { PublishState } from "~/lib/admin/publishing/states";
 
 interface Props {
-  /** With its state (publishing) on Manage Events. */
-  event: ClubEvent & { status?: PublishState; publishAt?: string | null };
+  /** With its state (publishing) and, for an occurrence of a repeating series, its series' id on Manage Events. */
+  event: ClubEvent & { status?: PublishState; publishAt?: string | null; seriesId?: string | null };
   timeZone: string;
   /** For an event booked on this site: its places and bookings (docs/product.md, 'Bookings'). */
   bookings?: BookingCounts;
@@ -21,6 +21,11 @@ export function AdminEventCard({ event, timeZone, bookings }: Props) {
   return (
     <AdminItemCard kind="event" item={card} timeZone={timeZone}>
       <StateLine item={event} timeZone={timeZone} />
+      {event.seriesId ? (
+        <p className="series-mark">
+          <span className="series-mark__word">Repeats</span>
+        </p>
+      ) : null}
       <p className="preserve-lines">{event.comment}</p>
       <p className="admin-item__link">
         <a href={event.bookingUrl} target="_blank" rel="noopener noreferrer">

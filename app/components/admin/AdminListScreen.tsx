@@ -28,6 +28,8 @@ export interface ListForms<T, V> {
    * version and state, which its form carries, and the site's time zone its time is typed in.
    */
   publishing?: { of: (item: T) => { version: number | null; status: PublishState }; timeZone: string };
+  /** What an item's edit form shows of it besides its fields, read-only (an event's repeating series). */
+  about?: (item: T) => Readonly<Record<string, string>> | undefined;
 }
 
 interface Props<T, V> {
@@ -76,6 +78,7 @@ export function AdminListScreen<T extends { id: string }, V extends FormValues<V
     blank: forms.blank,
     stored: forms.stored,
     publishing: forms.publishing,
+    about: forms.about,
   });
   const [params] = useSearchParams();
   const state = forms.publishing ? stateFilterOf(params.get("status")) : null;

@@ -11,6 +11,8 @@ export interface DeleteQuestion {
   message: string;
   /** What is about to go, shown under the question (the gallery's thumbnail and caption). */
   preview?: ReactNode;
+  /** Choices sent with Delete, above the buttons (an occurrence's 'This event' / 'This and following' / …). */
+  fields?: ReactNode;
 }
 
 interface Props extends DeleteQuestion {
@@ -19,21 +21,39 @@ interface Props extends DeleteQuestion {
 }
 
 /** A confirmation with Cancel and Delete, for ?delete=ID on the admin lists. */
-export function DeleteDialog({ id, title = "Are you sure?", message, preview, closeTo }: Props) {
+export function DeleteDialog({ id, title = "Are you sure?", message, preview, fields, closeTo }: Props) {
+  const buttons = (
+    <>
+      <Link to={closeTo} className="button button--secondary" preventScrollReset replace>
+        Cancel
+      </Link>
+      <SubmitButton className="button button--danger" pendingLabel="Deleting..." intent="delete">
+        Delete
+      </SubmitButton>
+    </>
+  );
+  const sent = (
+    <>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
   return (
     <UrlDialog title={title} closeTo={closeTo}>
       <p className="confirm-text">{message}</p>
       {preview}
-      <Form method="post" preventScrollReset className="form-actions">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={id} />
-        <Link to={closeTo} className="button button--secondary" preventScrollReset replace>
-          Cancel
-        </Link>
-        <SubmitButton className="button button--danger" pendingLabel="Deleting..." intent="delete">
-          Delete
-        </SubmitButton>
-      </Form>
+      {fields ? (
+        <Form method="post" preventScrollReset>
+          {sent}
+          {fields}
+          <div className="form-actions">{buttons}</div>
+        </Form>
+      ) : (
+        <Form method="post" preventScrollReset className="form-actions">
+          {sent}
+          {buttons}
+        </Form>
+      )}
     </UrlDialog>
   );
 }

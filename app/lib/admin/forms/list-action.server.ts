@@ -62,8 +62,17 @@ interface AdminListConfig<S extends z.ZodType> {
   /** The list a success returns to (the page it was sent from), its dialog closed. */
   listPath: string;
   flow: UploadFlow;
-  /** Form fields → the JSON the /api takes; dates are read in the site's time zone. */
-  schema: (timeZone: string) => S;
+  /** Form fields → the JSON the /api takes; dates are read in the site's time zone, per intent. */
+  schema: (timeZone: string, intent: "create" | "update") => S;
+  /**
+   * Items whose change or delete may reach others (an event's repeating series): the query
+   * the PUT or DELETE is sent with, read from the form, or the field's problem when the form
+   * asked for something it does not offer.
+   */
+  itemQuery?: (
+    fields: Readonly<Record<string, string>>,
+    intent: "update" | "delete",
+  ) => { query: string } | { field: string; problem: string };
   /**
    * Items with publishing states (news, events; publishing): the form's
    * three saves and its version are sent, and a stale version's 409 shows the other version
@@ -106,7 +115,10 @@ export async function adminListAction<S extends z.ZodType>(
   if (intent !== "create" && !id) {
     return formFailure(failure("This form does not say which item: reload the page and try again."), replyWith(fields));
   }
-  const itemPath = `${config.apiPath}/${encodeURIComponent(id)}`;
+  const asked = intent === "create" ? { query: "" } : (config.itemQuery?.(fields, intent) ?? { query: "" });
+  if ("problem" in asked)
+    return formFailure(failure(asked.problem), replyWith(fields, { [asked.field]: asked.problem }));
+  const itemPath = `${config.apiPath}/${encodeURIComponent(id)}${asked.query}`;
 
   if (intent === "delete") {
     return runMutation(request, {
@@ -123,7 +135,7 @@ export async function adminListAction<S extends z.ZodType>(
   // An attached file stands for the image address it will get: the text is checked before it is stored.
   const toCheck = file ? { ...fields, imageUrl: ATTACHED_FILE } : fields;
   const timeZone = env().SITE_TIME_ZONE;
-  const submission = parseForm(config.schema(timeZone), toCheck, config.labels);
+  const submission = parseForm(config.schema(timeZone, intent), toCheck, config.labels);
   // The reply holds what was typed, never the stand-in for the attached file.
   const reply: Reply = (fieldErrors) => ({ ...submission.reply({ fieldErrors }), initialValue: fields });
   // A missing image is told beside its field, with the other fields' problems and no notice, as the field says it.

@@ -19,6 +19,11 @@ export interface ItemFormState<V> {
   publishing?: FormPublishing;
   /** The save was refused as someone saved the item since: their version, beside the typed text. */
   conflict?: EditConflict;
+  /**
+   * What an edit form shows of its item besides its fields, read-only, by what it is (an
+   * event's repeating series: `{ series: 'Repeats every week until 24 July 2027' }`).
+   */
+  about?: Readonly<Record<string, string>>;
 }
 
 /** The version and state a form was opened at (sent back with it), and the site's time zone the time is typed in. */
@@ -75,6 +80,8 @@ interface Options<T, V extends FormValues<V>> {
   stored: (item: T) => V;
   /** Items with publishing states: each one's version and state, and the site's time zone. */
   publishing?: { of: (item: T) => { version: number | null; status: PublishState }; timeZone: string };
+  /** What an item's edit form shows of it besides its fields (ItemFormState's `about`). */
+  about?: (item: T) => Readonly<Record<string, string>> | undefined;
 }
 
 export interface ListScreen<T, V> {
@@ -100,7 +107,7 @@ export interface ListScreen<T, V> {
 export function useListScreen<T extends { id: string }, V extends FormValues<V>>(
   options: Options<T, V>,
 ): ListScreen<T, V> {
-  const { listPath, items, linked, failed, blank, stored, publishing } = options;
+  const { listPath, items, linked, failed, blank, stored, publishing, about } = options;
   const dialog = useListDialog();
   const here = useListPage();
   const reloading = useListReloading(listPath);
@@ -142,6 +149,7 @@ export function useListScreen<T extends { id: string }, V extends FormValues<V>>
             closeTo: here,
             publishing: formPublishing(chosen),
             ...conflictOf(editReply),
+            about: about?.(chosen),
           }
         : null,
     deleting: dialog.kind === "delete" ? chosen : null,

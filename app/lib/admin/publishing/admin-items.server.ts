@@ -4,6 +4,7 @@ import { UpstreamError } from "../../upstream/client.server";
 import { eventsForDisplay, newsWindow, readEvent, readNewsItem } from "../../upstream/club-lists.server";
 import { readItem, readSlice, type ListSlice, type Send } from "../../upstream/lists.server";
 import { PUBLISH_STATES, type PublishState } from "./states";
+import { seriesFields } from "../series/series-answer.server";
 
 /**
  * What the admin calls add to a news item or an event (publishing): its
@@ -23,12 +24,15 @@ const publishing = {
     .transform((value) => value ?? null),
 };
 export const adminNewsSchema = newsItemSchema.extend(publishing);
-export const adminEventSchema = eventSchema.extend(publishing);
+/** An event also says which repeating series it is an occurrence of, if any. */
+export const adminEventSchema = eventSchema.extend(publishing).extend(seriesFields);
 export type AdminNews = z.infer<typeof adminNewsSchema>;
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export type Publishing = Pick<AdminNews, "status" | "publishAt" | "version">;
 
 const PUBLISHED: Publishing = { status: "published", publishAt: null, version: null };
+/** An upstream without repeating events: every event is a single one. */
+const SINGLE = { series: null };
 
 /** An upstream without the admin call (404 or 405): the public one answers instead. */
 function isMissingCall(error: unknown): boolean {
@@ -88,9 +92,14 @@ export function adminEventsWindow(
     async () =>
       state && state !== "published"
         ? { items: [], total: 0 }
-        : asPublished(await eventsForDisplay(send, now, limit, offset)),
+        : single(asPublished(await eventsForDisplay(send, now, limit, offset))),
   );
 }
+
+const single = <T>(slice: ListSlice<T>): ListSlice<T & typeof SINGLE> => ({
+  items: slice.items.map((item) => ({ ...item, ...SINGLE })),
+  total: slice.total,
+});
 
 const withPublishing = <T>(item: T | null): (T & Publishing) | null => (item ? { ...item, ...PUBLISHED } : null);
 
@@ -106,7 +115,10 @@ export function readAdminNews(send: Send, id: string): Promise<AdminNews | null>
 export function readAdminEvent(send: Send, id: string): Promise<AdminEvent | null> {
   return orPublic(
     () => readItem(send, "/api/admin/events", id, { item: adminEventSchema, list: z.array(adminEventSchema) }),
-    async () => withPublishing<ClubEvent>(await readEvent(send, id)),
+    async () => {
+      const event = withPublishing<ClubEvent>(await readEvent(send, id));
+      return event ? { ...event, ...SINGLE } : null;
+    },
   );
 }
 
