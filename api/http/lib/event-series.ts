@@ -249,37 +249,14 @@ export function scopedSeriesRoutes<Input extends SeriesBody & { version?: number
     const input = validate(parts.schema, await readJson(c));
     const now = deps.now();
     const { timeOfDay } = localDateAndTime(input.date, timeZone());
-    if (scope === "all") {
-      const rows = await occurrencesOf(db, series.id, null);
-      const openedRow = rows.filter((row) => row.id === item.id);
-      // The opened one first: a stale version is refused before anything else is written.
-      await saveEach(openedRow, item.id, input, now, c.get("user"));
-      await saveEach(
-        rows.filter((row) => row.id !== item.id),
-        item.id,
-        input,
-        now,
-        c.get("user"),
-      );
-      await updateSeries(db, series.id, { timeOfDay }, now);
-    } else {
-      const rows = await occurrencesOf(db, series.id, seriesDate);
-      await saveEach(
-        rows.filter((row) => row.id === item.id),
-        item.id,
-        input,
-        now,
-        c.get("user"),
-      );
-      await splitSeries(db, series, seriesDate, timeOfDay, now);
-      await saveEach(
-        rows.filter((row) => row.id !== item.id),
-        item.id,
-        input,
-        now,
-        c.get("user"),
-      );
-    }
+    const user = c.get("user");
+    const rows = await occurrencesOf(db, series.id, scope === "all" ? null : seriesDate);
+    const saveRows = (chosen: typeof rows) => saveEach(chosen, item.id, input, now, user);
+    // The opened one first: a stale version is refused before anything else is written.
+    await saveRows(rows.filter((row) => row.id === item.id));
+    if (scope === "following") await splitSeries(db, series, seriesDate, timeOfDay, now);
+    await saveRows(rows.filter((row) => row.id !== item.id));
+    if (scope === "all") await updateSeries(db, series.id, { timeOfDay }, now);
     await recordChange(deps, c, "events.update", { type: "events", id: item.id, title: input.name });
     return c.json(await withSeriesOne(db, await parts.getAdmin(db, item.id)));
   };
