@@ -150,7 +150,7 @@ const sameFields = (a: CalendarEvent, b: CalendarEvent) =>
   (a.organiser ?? null) === (b.organiser ?? null);
 
 /**
- * A repeating series as ONE entry (docs/product.md, 'Events'): DTSTART;TZID= at its first
+ * A repeating series as ONE entry (docs/product.md, 'Repeating events'): DTSTART;TZID= at its first
  * date in `events`, an RRULE up to its last one (UNTIL in UTC), an EXDATE;TZID= at the
  * series' time for every date the rule gives that is not among them (term-time skips,
  * dates deleted alone, dates not public), and an entry with RECURRENCE-ID for each date

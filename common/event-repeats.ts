@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { isTermDay, type TermStretch } from "./term-time";
 
 /**
- * Repeating events (docs/product.md, 'Events'): which local dates a series is held on.
+ * Repeating events (docs/product.md, 'Repeating events'): which local dates a series is held on.
  * Pure and bounded: it walks from the first date and never past the window's end, and a
  * count rule stops at its number of held dates (at most REPEAT_COUNT_MAX). Dates are local
  * `YYYY-MM-DD` in the site's time zone, reckoned as calendar days (UTC arithmetic on the

@@ -7,7 +7,7 @@ import { startRepeating, type RepeatingJob } from "./repeating-job";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Repeating events' window (docs/product.md, 'Events'): at start, then once a day, every
+ * Repeating events' window (docs/product.md, 'Repeating events'): at start, then once a day, every
  * series gets its dates up to 18 months ahead. Every instance sharing a PostgreSQL database
  * runs it; each date is made once (insert-if-absent on the series and its date).
  */

@@ -15,7 +15,7 @@ import { reindex } from "./search-index";
 import { listTermStretches } from "./terms";
 
 /**
- * Repeating events' series (docs/product.md, 'Events'): the rule, and the `events` rows it
+ * Repeating events' series (docs/product.md, 'Repeating events'): the rule, and the `events` rows it
  * has made. Each held date is a real event row; rows are made only inside the window
  * (WINDOW_MONTHS ahead of now), at creation and by the daily upkeep, so no read ever walks
  * a rule without bound. Rows are made insert-if-absent on (series_id, series_date): two
@@ -28,7 +28,7 @@ export const WINDOW_MONTHS = 18;
 /** Term stretches read for a rule: far more than any school keeps in the window. */
 export const TERM_STRETCH_LIMIT = 500;
 
-/** A series as the admin's answers show it (docs/product.md, 'Events'). */
+/** A series as the admin's answers show it (docs/product.md, 'Repeating events'). */
 export interface SeriesInfo {
   id: number;
   every: RepeatEvery;
@@ -253,7 +253,7 @@ export async function extendSeries(
 const UPKEEP_BATCH = 50;
 
 /**
- * The daily upkeep (docs/product.md, 'Events'): every series whose window has moved on
+ * The daily upkeep (docs/product.md, 'Repeating events'): every series whose window has moved on
  * gets its new dates, each a copy of its latest date (with its booking settings, closing
  * as long before it as the latest's did). Answers how many events were made.
  */

@@ -35,7 +35,7 @@ export interface EventItem {
   /** When it was created and last edited (ISO, UTC): feeds and calendars tell changes by them. */
   createdAt: string;
   updatedAt: string;
-  /** The repeating series it is one date of (docs/product.md, 'Events'); left out for a single event. */
+  /** The repeating series it is one date of (docs/product.md, 'Repeating events'); left out for a single event. */
   seriesId?: number;
 }
 
@@ -188,7 +188,7 @@ export async function updateEvent(
       ...toColumns(input),
       updated_at: now.toISOString(),
       version: nextVersion,
-      // An occurrence saved alone is an exception of its series (docs/product.md, 'Events').
+      // An occurrence saved alone is an exception of its series (docs/product.md, 'Repeating events').
       series_changed: (eb) => eb.case().when("series_id", "is", null).then(0).else(1).end(),
       ...(change.publishAt !== undefined && publishColumns(change.publishAt, now)),
     })

@@ -175,7 +175,7 @@ export interface EventsTable {
   announced_at: string | null;
   /** Raised by every save. */
   version: Generated<number>;
-  /** The repeating series it is one date of (docs/product.md, 'Events'); null: a single event. */
+  /** The repeating series it is one date of (docs/product.md, 'Repeating events'); null: a single event. */
   series_id: Generated<number | null>;
   /** Its original local date in the series (YYYY-MM-DD), kept when its date is changed. */
   series_date: Generated<string | null>;
@@ -183,7 +183,7 @@ export interface EventsTable {
   series_changed: Generated<number>;
 }
 
-/** A repeating event's rule (docs/product.md, 'Events'); its dates are `events` rows. */
+/** A repeating event's rule (docs/product.md, 'Repeating events'); its dates are `events` rows. */
 export interface EventSeriesTable {
   id: Generated<number>;
   /** 'week', '2weeks', 'month-weekday' or 'month-date'. */

@@ -114,7 +114,7 @@ async function fillEvents(api: AdminApi, count: number, now: number): Promise<nu
 }
 
 /**
- * A weekly series of 100 dates (docs/product.md, 'Events'), started 30 weeks ago so that all
+ * A weekly series of 100 dates (docs/product.md, 'Repeating events'), started 30 weeks ago so that all
  * 100 fall inside the 18 months made ahead: the lists, pages and calendar feed are measured
  * with it among the events.
  */

@@ -3,7 +3,7 @@ import { extendAllSeries } from "../../api/store/event-series";
 import { expect400, validEvent } from "./content-fixtures";
 import { freshApiEachTest, json } from "./helpers";
 
-/** Repeating events through the /api (docs/product.md, 'Events'), on either store; the site's clocks are Europe/London. */
+/** Repeating events through the /api (docs/product.md, 'Repeating events'), on either store; the site's clocks are Europe/London. */
 const api = freshApiEachTest();
 
 interface Event {

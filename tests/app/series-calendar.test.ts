@@ -8,7 +8,7 @@ import { get, ORIGIN } from "./harness";
 import { TEST_SCRYPT_COST } from "../fixtures/scrypt-cost";
 
 /**
- * Repeating events in the calendar feed (docs/product.md, 'Events'): each series is one
+ * Repeating events in the calendar feed (docs/product.md, 'Repeating events'): each series is one
  * VEVENT with RRULE, EXDATEs and RECURRENCE-ID overrides, and ical.js (as Thunderbird)
  * expands it to exactly the dates GET /api/events lists.
  */

@@ -25,7 +25,7 @@ const SPRING: TermStretch[] = [
   { startDate: "2027-02-21", endDate: "2027-03-26" },
 ];
 
-describe("ruleDates (docs/product.md, 'Events')", () => {
+describe("ruleDates (docs/product.md, 'Repeating events')", () => {
   it("repeats every week up to the until date, included", () => {
     const { held, skipped } = ruleDates(rule({ until: "2027-03-27" }), [], FAR);
     expect(held).toEqual(["2027-03-06", "2027-03-13", "2027-03-20", "2027-03-27"]);

@@ -37,7 +37,7 @@ import type { EventBooking } from "./event-booking";
 import { localDay, parseId, readJson, validate } from "./validation";
 
 /**
- * Repeating events through the product spec's event calls (docs/product.md, 'Events'):
+ * Repeating events through the product spec's event calls (docs/product.md, 'Repeating events'):
  * POST's optional `repeat`, the `series` of admin answers, and `?scope=` on PUT and
  * DELETE. Every date held is a real event; the store's event-series.ts keeps the rule.
  */
@@ -195,7 +195,7 @@ async function endSeriesBefore(db: Kysely<Database>, series: SeriesRecord, day: 
 }
 
 /**
- * PUT and DELETE with `?scope=following|all` on an occurrence (docs/product.md, 'Events').
+ * PUT and DELETE with `?scope=following|all` on an occurrence (docs/product.md, 'Repeating events').
  * Without a scope, or with 'one', the product spec's calls go on as they are (the store
  * marks an occurrence saved alone as an exception).
  */

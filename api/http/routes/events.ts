@@ -52,7 +52,7 @@ const eventSchema = z.object({
   booking: eventBookingSchema.optional(),
   // docs/product.md, 'Publishing': draft, scheduled or published, and the version the form was opened at.
   ...publishFields,
-  // docs/product.md, 'Events': on create, a repeating series (every date held is an event).
+  // docs/product.md, 'Repeating events': on create, a repeating series (every date held is an event).
   repeat: repeatSchema.optional(),
 });
 type EventBody = z.output<typeof eventSchema>;
@@ -110,7 +110,7 @@ export function eventRoutes(deps: ApiDeps) {
     });
   });
 
-  // docs/product.md, 'Events': what a calendar needs of repeating series (rule and public dates), a few at a time.
+  // docs/product.md, 'Repeating events': what a calendar needs of repeating series (rule and public dates), a few at a time.
   app.get("/event-series", async (c) => {
     const { ids } = validate(seriesIdsQuery, c.req.query());
     return c.json(await seriesCalendars(db, ids, deps.now()));
@@ -133,7 +133,7 @@ export function eventRoutes(deps: ApiDeps) {
   const kind = eventKind(deps);
   const { store, save } = publishedStore(deps, kind);
   const schema = z.preprocess(fillOwnBookingUrl(deps.mail.settings.siteUrl), eventSchema);
-  // docs/product.md, 'Events': ?scope=following|all on an occurrence; one (or none) goes on to the calls below.
+  // docs/product.md, 'Repeating events': ?scope=following|all on an occurrence; one (or none) goes on to the calls below.
   const scoped = scopedSeriesRoutes(deps, {
     schema,
     getAdmin: (db, id) => kind.getAdmin(db, id, deps.now()),

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import { columnTypes } from "../dialect";
 
 /**
- * Repeating events (docs/product.md, 'Events'): a series is its rule; each date it is held
+ * Repeating events (docs/product.md, 'Repeating events'): a series is its rule; each date it is held
  * on is a real `events` row (own id, page, bookings, album, revisions, search entry) that
  * points back at it with its original local date (`series_date`, the calendar's
  * RECURRENCE-ID). `made_until` says up to which date the rows exist: the daily upkeep makes

@@ -46,7 +46,7 @@ export function calendarFeed(events: ClubEvent[], site: SiteInfo, series: readon
   calendar.name(escape(`${site.name} events`, false));
   calendar.ttl(CALENDAR_REFRESH_SECONDS);
   const carried = eventsInCalendar(events, site.now);
-  // docs/product.md, 'Events': a repeating series is one entry with its rule; the rest one entry each.
+  // docs/product.md, 'Repeating events': a repeating series is one entry with its rule; the rest one entry each.
   const known = new Map(series.map((one) => [one.id, one]));
   for (const event of carried) {
     if (event.seriesId === undefined || !known.has(event.seriesId)) addEvent(calendar, event, site);

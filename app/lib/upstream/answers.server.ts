@@ -47,7 +47,7 @@ export const eventSchema = z.object({
   imageAlt: optionalText.optional(),
   bookingUrl: z.string(),
   ...editTimes,
-  /** docs/product.md, 'Events': the repeating series it is one date of; absent for a single event. */
+  /** docs/product.md, 'Repeating events': the repeating series it is one date of; absent for a single event. */
   seriesId: id.optional(),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
@@ -127,7 +127,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** GET /api/event-series?ids=: what a calendar needs of repeating series (docs/product.md, 'Events'). */
+/** GET /api/event-series?ids=: what a calendar needs of repeating series (docs/product.md, 'Repeating events'). */
 export const eventSeriesListSchema = z.array(
   z.object({
     id,
