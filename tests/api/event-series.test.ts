@@ -54,6 +54,15 @@ describe("repeating events", () => {
     expect(found.total).toBe(4);
   });
 
+  it("keeps 10:00 on the site's clocks across the October change too", async () => {
+    await makeSeries({ date: "2026-10-17T09:00:00.000Z", repeat: { every: "week", count: 3 } });
+    expect(datesOf(await publicList())).toEqual([
+      "2026-10-17T09:00:00.000Z",
+      "2026-10-24T09:00:00.000Z",
+      "2026-10-31T10:00:00.000Z",
+    ]);
+  });
+
   it("skips half-term in term time only, counting only the dates held", async () => {
     for (const term of [
       { name: "Spring 2", startDate: "2026-02-23", endDate: "2026-03-27" },
