@@ -7,6 +7,12 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Results on one page of the search. */
 export const SEARCH_PAGE_SIZE = 10;
+/**
+ * The most results a search pages through (100 pages), however many match: `total` still
+ * counts them all. On SQLite they are the best of the most recently written matches
+ * (api/store/search.ts).
+ */
+export const SEARCH_RESULTS_MOST = 1_000;
 /** The longest query, in characters; longer is refused (400 naming `q`). */
 export const SEARCH_QUERY_MAX = 200;
 /** A query shorter than this is matched as the start of a word ('bi' finds 'bike'). */

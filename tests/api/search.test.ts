@@ -114,6 +114,31 @@ describe("finding", () => {
     expect((await api.t.request("/api/search?q=picnic&page=3")).status).toBe(404);
   });
 
+  it("counts every match but pages through at most 1,000 of them", async () => {
+    const { db } = api.t.api.store;
+    const at = "2026-01-05T09:00:00.000Z";
+    const rows = Array.from({ length: 1_005 }, (_, n) => ({
+      title: `Club notice ${n}`,
+      content: "<p>From the club.</p>",
+      published_at: at,
+      created_at: at,
+      updated_at: at,
+      publish_at: at,
+      announced_at: at,
+    }));
+    for (let start = 0; start < rows.length; start += 200) {
+      await db
+        .insertInto("news")
+        .values(rows.slice(start, start + 200))
+        .execute();
+    }
+    await fillSearchIndex(db, api.t.clock.now());
+
+    expect(await search(api.t, "club")).toMatchObject({ page: 1, pages: 100, total: 1_005 });
+    expect((await search(api.t, "club", 100)).results).toHaveLength(10);
+    expect((await api.t.request("/api/search?q=club&page=101")).status).toBe(404);
+  });
+
   it("refuses a missing, empty or over-long query and a bad page, naming the field", async () => {
     await expect400(await api.t.request("/api/search"), "q");
     await expect400(await api.t.request("/api/search?q=%20%20"), "q");

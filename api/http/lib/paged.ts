@@ -8,15 +8,19 @@ export const pageParam = z
   .transform(Number)
   .optional();
 
-/** One page of a list: its rows, and where it stands among the pages. Past the last page: 404. */
+/**
+ * One page of a list: its rows, and where it stands among the pages. Past the last page: 404.
+ * `reachable`: the most rows paged through, however many `total` counts.
+ */
 export async function paged<T>(
   requested: number | undefined,
   size: number,
   read: (window: { limit: number; offset: number }) => Promise<{ items: T[]; total: number }>,
+  reachable = Infinity,
 ) {
   const number = requested ?? 1;
   const { items, total } = await read({ limit: size, offset: (number - 1) * size });
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = Math.max(1, Math.ceil(Math.min(total, reachable) / size));
   if (number > pages) throw new ApiError(404, "Page not found");
   return { items, total, page: number, pages };
 }

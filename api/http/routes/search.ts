@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchAnswer } from "../../../common/search";
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_RESULTS_MOST, type SearchAnswer } from "../../../common/search";
 import { tooLong } from "../../../common/text-limits";
 import { searchPage } from "../../store/search";
 import { suggestionFor } from "../../store/search-suggestion";
@@ -24,8 +24,11 @@ export function searchRoutes(deps: ApiDeps) {
   app.get("/search", async (c) => {
     const { q, page } = validate(searchParams, c.req.query());
     const now = deps.now();
-    const { items, ...where } = await paged(page, SEARCH_PAGE_SIZE, (window) =>
-      searchPage(deps.store.db, q, window, now),
+    const { items, ...where } = await paged(
+      page,
+      SEARCH_PAGE_SIZE,
+      (window) => searchPage(deps.store.db, q, window, now),
+      SEARCH_RESULTS_MOST,
     );
     const suggestion = where.total === 0 ? await suggestionFor(deps.store.db, q, now) : null;
     const answer: SearchAnswer = { results: items, ...where, ...(suggestion !== null && { suggestion }) };
