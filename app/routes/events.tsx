@@ -45,17 +45,10 @@ export default function Events() {
       <h1 className="page-title">Events</h1>
       <p className="calendar-links">
         <a href={subscribeUrl}>Subscribe to the calendar</a>
-        <span aria-hidden="true"> · </span>
         <a href={CALENDAR_PATH} download>
           Download the calendar file
         </a>
-        {mailUpdates ? (
-          <>
-            <span aria-hidden="true"> · </span>
-            <a href="/subscribe">Get news and events by e-mail</a>
-          </>
-        ) : null}
-        <span aria-hidden="true"> · </span>
+        {mailUpdates ? <a href="/subscribe">Get news and events by e-mail</a> : null}
         <a href="/search">Search the site</a>
       </p>
       {booking ? <BookingDialog event={booking} closeTo={here} /> : null}

@@ -30,12 +30,7 @@ export default function News() {
     <>
       <h1 className="page-title">Latest News</h1>
       <p className="calendar-links">
-        {mailUpdates ? (
-          <>
-            <a href="/subscribe">Get news and events by e-mail</a>
-            <span aria-hidden="true"> · </span>
-          </>
-        ) : null}
+        {mailUpdates ? <a href="/subscribe">Get news and events by e-mail</a> : null}
         <a href="/search">Search the site</a>
       </p>
       {news.length === 0 ? <p className="empty-text">No news yet.</p> : null}
