@@ -63,16 +63,15 @@ function resultOf(row: Row, at: string): SearchResult {
   };
 }
 
-/*
+/**
  * FTS5 ranks the most recently written SEARCH_RESULTS_MOST of the matches (rowids grow with
  * every write, and FTS5 walks a word's list newest first without reading a row): bm25 and
  * the date read each row they rank, so a word in every one of 17,000 documents cost 70 ms
  * ranked whole and costs under 10 ms ranked so. A query matching fewer is ranked whole, as
- * PostgreSQL ranks every query.
+ * PostgreSQL ranks every query. The page is chosen first; highlight and snippet, which read
+ * the texts, run for its rows only.
  */
-
 async function sqliteRows(db: Kysely<Database>, query: StoreQuery, window: PageWindow, at: string): Promise<Row[]> {
-  // The page is chosen first; highlight and snippet, which read the texts, run for its rows only.
   const { rows } = await sql<Row>`
     with newest as (
       select rowid from search_documents where search_documents match ${query.fts5}
