@@ -23,9 +23,6 @@ function analyze(page: Page) {
       // The modal's focus trap (react-focus-lock, inside @reach/dialog) brackets it with
       // invisible tabindex=1 sentinels that return focus into the dialog: not page content.
       .exclude("[data-focus-guard]")
-      // Only violations are read: axe then keeps one example node of what passes, is
-      // inapplicable or needs review instead of every one (axe-core's RunOptions).
-      .options({ resultTypes: ["violations"] })
       .analyze()
   );
 }
