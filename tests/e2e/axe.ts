@@ -1,12 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { jsDisabled } from "./fixtures";
+import { expect, jsDisabled } from "./fixtures";
 
 // The one way the specs ask axe-core about a page, in both projects: without JavaScript
 // the page is the server's HTML, checked in a scripted copy (analyzeWithoutScripts).
 
 /** Serious or critical accessibility violations (axe-core, WCAG 2.1 A/AA and best practice). */
 export async function severeViolations(page: Page): Promise<string[]> {
+  // Judged at rest: while a list is read again (after a save, refused ones too) it is
+  // shown busy, dimmed on purpose, and a slow machine would otherwise have axe measure
+  // the dimmed text's contrast rather than the page's.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = jsDisabled() ? await analyzeWithoutScripts(page) : await analyze(page);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -92,6 +92,9 @@ test("a restore over a newer save is refused with the /api's sentence", async ({
   // Wait for the older save to be the one shown: the newer one's Restore is there until then.
   await expect(page.getByText("The first revision: everything in it was added.")).toBeVisible();
   await page.getByRole("link", { name: /^Restore/ }).click();
+  // The question on screen carries the version it was read at; only then may the other save come.
+  const asking = page.getByRole("alertdialog", { name: "Restore this revision?" });
+  await expect(asking).toBeVisible();
 
   // Someone else saves while the question is open.
   const meanwhile = await request.put(`/api/admin/news/${id}`, {
@@ -99,10 +102,7 @@ test("a restore over a newer save is refused with the /api's sentence", async ({
     data: { ...first, id, title: `Cake sale moved ${label}` },
   });
   expect(meanwhile.ok()).toBe(true);
-  await page
-    .getByRole("alertdialog", { name: "Restore this revision?" })
-    .getByRole("button", { name: "Restore" })
-    .click();
+  await asking.getByRole("button", { name: "Restore" }).click();
 
   await expect(
     page.getByRole("alert").filter({ hasText: /This was changed by .+ at .+ since you opened it\./ }),
