@@ -12,6 +12,7 @@ import { action as whatWeDoAction } from "~/routes/admin.what-we-do";
 import { action as whoWeAreAction } from "~/routes/admin.who-we-are";
 import { pngImage } from "../fixtures/images";
 import { args, formOf, settle, withUpstream } from "./admin-test-helpers";
+import { recording } from "./bounded-reads";
 import { ADMIN, createHarness, get, ORIGIN, post, type Harness } from "./harness";
 
 let h: Harness;
@@ -121,11 +122,14 @@ describe("a session that has ended", () => {
       ["/admin/news", newsLoader],
       ["/admin/events", eventsLoader],
     ] as const) {
-      const response = await settle(() => loader(args(get(path, copy), h.context)));
+      const { context, asked } = recording(h.context);
+      const response = await settle(() => loader(args(get(path, copy), context)));
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/admin");
       // The dead cookie is cleared on the way.
       expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+      // The /api's refusal of the token is its one answer: it is not asked again.
+      expect(asked.map((url) => url.pathname)).toEqual(["/api/admin/session"]);
     }
   });
 

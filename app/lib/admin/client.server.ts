@@ -1,10 +1,9 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { sessionResponseSchema } from "../upstream/answers.server";
 import { ownOrigins } from "../security/origin.server";
 import { isCrossSiteRequest } from "../security/headers.server";
 import { requireToken, signOutRedirect } from "../security/session.server";
-import { signedInOf } from "./frame.server";
+import { sessionReadingOf } from "./frame.server";
 import { twoFactorRequiredRedirect } from "./account/two-factor-required.server";
 import { upstreamFetch, UpstreamError, type UpstreamRequest, type UpstreamSender } from "../upstream/client.server";
 
@@ -25,21 +24,16 @@ export interface AdminUpstream extends UpstreamSender {
  * The guard and client in one. A cross-site POST is refused; a signed-out visitor goes
  * to /admin, and so does one whose token the upstream no longer accepts: holding a
  * cookie is not enough, so the token is checked before the page does anything. The admin
- * header asks the /api who the token belongs to during the same request; when it has
- * answered, that is the check, and the /api is not asked twice.
+ * header asks the /api who the token belongs to during the same request; that answer,
+ * a refusal included, is the check, and the /api is not asked twice.
  */
 export async function adminUpstream(request: Request, context: AppLoadContext): Promise<AdminUpstream> {
   const upstream = await adminCaller(request, context);
-  const known = await signedInOf(request, context);
-  if (known) return { ...upstream, username: known.username };
-  try {
-    const session = sessionResponseSchema.safeParse(await (await upstream.send("/api/admin/session")).json());
-    return session.success ? { ...upstream, username: session.data.username } : upstream;
-  } catch (error) {
-    // An upstream without the endpoint: its first admin call will judge the token instead.
-    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
-    return upstream;
-  }
+  const { person, refusal } = await sessionReadingOf(request, context);
+  if (person) return { ...upstream, username: person.username };
+  if (refusal) throw await turnedAway(request, refusal);
+  // An upstream that cannot say who is signed in: its first admin call judges the token instead.
+  return upstream;
 }
 
 /**
@@ -58,8 +52,7 @@ export async function adminCaller(request: Request, context: AppLoadContext): Pr
     try {
       return await upstreamFetch(context, path, { ...init, token });
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 401) throw await signOutRedirect(request);
-      throw (await twoFactorRequiredRedirect(request, error)) ?? error;
+      throw await turnedAway(request, error);
     }
   }
 
@@ -70,4 +63,13 @@ export async function adminCaller(request: Request, context: AppLoadContext): Pr
       return schema.parse(await (await send(path)).json());
     },
   };
+}
+
+/**
+ * What a page answers when the /api turns its call down: its 401 signs the visitor out,
+ * its 403 two-factor-required leads to the set-up screen; anything else is the error itself.
+ */
+async function turnedAway(request: Request, error: unknown): Promise<unknown> {
+  if (error instanceof UpstreamError && error.status === 401) return signOutRedirect(request);
+  return (await twoFactorRequiredRedirect(request, error)) ?? error;
 }

@@ -22,7 +22,7 @@ export interface AdminFrame {
  * decides that. Any other upstream failure is the page's to report, not the header's.
  */
 export async function adminFrameOf(request: Request, context: AppLoadContext): Promise<AdminFrame | null> {
-  return (await signedInOf(request, context))?.frame ?? null;
+  return (await sessionReadingOf(request, context)).person?.frame ?? null;
 }
 
 /** Who the session's token belongs to, as the /api said during this request. */
@@ -32,38 +32,59 @@ export interface SignedIn {
 }
 
 /**
- * The person behind the session's token, asked of the /api once per request: the admin
- * layout, a page's own loader (the dashboard's 'Signed in as') and the page's client
- * (admin/client.server.ts, whose token check this answer stands for) all ask during one
- * request, which Remix gives one context. Null: no token, or the /api refused it.
+ * What asking the /api who is signed in gave during this request: the person, or the
+ * /api's refusal (its 401 for a token it no longer accepts, or any other error status),
+ * which admin/client.server.ts turns into signing out without asking again. Neither: no
+ * token, or an upstream that cannot say (no session call, an answer that does not parse).
  */
-export function signedInOf(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
-  let person = peopleOfRequests.get(context);
-  if (!person) {
-    person = readSignedIn(request, context);
-    peopleOfRequests.set(context, person);
-  }
-  return person;
+export interface SessionReading {
+  person: SignedIn | null;
+  refusal: UpstreamError | null;
 }
 
-const peopleOfRequests = new WeakMap<AppLoadContext, Promise<SignedIn | null>>();
+/**
+ * The session's reading, asked of the /api once per request: the admin layout, a page's
+ * own loader (the dashboard's 'Signed in as') and the page's client (admin/client.server.ts,
+ * whose token check this answer stands for) all ask during one request, which Remix
+ * gives one context.
+ */
+export function sessionReadingOf(request: Request, context: AppLoadContext): Promise<SessionReading> {
+  let reading = readingsOfRequests.get(context);
+  if (!reading) {
+    reading = readSession(request, context);
+    readingsOfRequests.set(context, reading);
+  }
+  return reading;
+}
 
-async function readSignedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
+const readingsOfRequests = new WeakMap<AppLoadContext, Promise<SessionReading>>();
+
+const NOBODY: SessionReading = { person: null, refusal: null };
+
+/** The /api's error status other than 404 (which says the call does not exist). */
+function refusalOf(error: unknown): UpstreamError | null {
+  return error instanceof UpstreamError && error.status !== 404 ? error : null;
+}
+
+async function readSession(request: Request, context: AppLoadContext): Promise<SessionReading> {
   const token = (await getSession(request)).get("token");
-  if (!token) return null;
+  if (!token) return NOBODY;
   try {
     const { username, name, role } = sessionResponseSchema.parse(
       await (await upstreamFetch(context, "/api/admin/session", { token })).json(),
     );
-    return { frame: { name: name?.trim() || username, role: role ?? null }, username };
+    return { person: { frame: { name: name?.trim() || username, role: role ?? null }, username }, refusal: null };
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 404) return null;
+    if (!(error instanceof UpstreamError) || error.status !== 404) return { person: null, refusal: refusalOf(error) };
   }
   // An upstream without the session call may still say who is signed in.
   try {
     const me = meSchema.parse(await (await upstreamFetch(context, "/api/admin/me", { token })).json());
-    return { frame: { name: me.name.trim() || me.username, role: me.role }, username: me.username };
-  } catch {
-    return null;
+    return {
+      person: { frame: { name: me.name.trim() || me.username, role: me.role }, username: me.username },
+      refusal: null,
+    };
+  } catch (error) {
+    return { person: null, refusal: refusalOf(error) };
   }
 }
