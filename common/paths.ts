@@ -27,3 +27,15 @@ export const isApiPath = under("/api");
 
 /** The /api's calls for the committee, which answer only with a token. */
 export const isApiAdminPath = under("/api/admin");
+
+/**
+ * The /api's calls reached by the token of a link the site gave one person (a booking's
+ * private link, a subscription's confirm and manage links, a draft's preview link): their
+ * answers hold that person's details or an unpublished text, so they are as private as
+ * an administrator's (docs/product.md, 'Bookings', 'E-mail' and 'Publishing').
+ */
+const PRIVATE_LINK_CALLS = ["/api/bookings", "/api/subscriptions", "/api/preview"].map(under);
+
+export function isPrivateLinkCall(pathname: string): boolean {
+  return PRIVATE_LINK_CALLS.some((isUnder) => isUnder(pathname));
+}

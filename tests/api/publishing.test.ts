@@ -212,7 +212,7 @@ describe("preview links", () => {
     expect(made1.expiresAt).toBe(new Date(api.t.clock.now().getTime() + 7 * 24 * 60 * MINUTE).toISOString());
     const seen = await preview(made1.path);
     expect(seen.status).toBe(200);
-    expect(seen.headers.get("Cache-Control")).toBe("no-store");
+    expect(seen.headers.get("Cache-Control")).toBe("private, no-store");
     const full = await json<AdminItem>(await api.t.request(`/api/admin/news/${draft.id}`, { token: api.token }));
     expect(await json(seen)).toEqual({ type: "news", item: asVisitorsSeeIt(full) });
 
