@@ -10,6 +10,7 @@ import { EARLY_SCRIPT } from "./lib/document/early-script.server";
 import { InlineHeadContext } from "./lib/document/inline-head";
 import { scriptsAfterFirstPaint } from "./lib/document/scripts-after-paint.server";
 import { NonceContext } from "./lib/document/nonce";
+import { withoutNulBytes } from "./lib/document/without-nul-bytes.server";
 import { siteStyles } from "./lib/document/site-styles.server";
 import { createNonce, PRIVATE_NO_STORE, securityHeaders } from "./lib/security/headers.server";
 import { isPrivateRequest } from "../common/private-request";
@@ -80,7 +81,9 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          const page = withoutNulBytes();
+          page.pipe(body);
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);
