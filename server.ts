@@ -22,8 +22,8 @@ import {
   stopGracefullyOnSignals,
 } from "./api";
 import { dkimSettings, EnvError, mailFrom, parseEnv, sessionSecret } from "./common/config";
-import { describeFault } from "./common/log-line";
-import { ownOrigins, siteOrigin } from "./app/lib/security/origin.server";
+import { describeFault, oneLine } from "./common/log-line";
+import { originNamesAnotherHost, ownOrigins, siteOrigin } from "./app/lib/security/origin.server";
 import { notModified } from "./app/lib/public/conditional.server";
 import { isCacheableRequest, PageCache } from "./app/lib/public/page-cache.server";
 import {
@@ -36,7 +36,8 @@ import {
 import { isAdminPath } from "./common/paths";
 import { oneClickUnsubscribe } from "./app/lib/security/one-click.server";
 import { withSessionToken } from "./app/lib/security/session.server";
-import { BATCH_REQUEST_TIMEOUT_MS, maxRequestBytes } from "./app/lib/request-limits";
+import { maxRequestBytes, SERVER_TIMEOUTS } from "./app/lib/request-limits";
+import { hasBody, OpenBodies, TOO_MANY_BODIES } from "./app/lib/security/open-bodies.server";
 
 type ServerEnv = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 
@@ -123,6 +124,16 @@ async function main() {
     }
   });
 
+  // A client address sends a few bodies at once at most, each arriving at a least rate
+  // (app/lib/security/open-bodies.server.ts), so slow senders cannot hold the server.
+  const openBodies = new OpenBodies();
+  app.use("*", async (c, next) => {
+    const { incoming, outgoing } = c.env;
+    if (!incoming || !hasBody(incoming)) return next();
+    if (openBodies.admit(clientAddress(c, config.TRUST_PROXY), incoming, outgoing)) return next();
+    return c.text(TOO_MANY_BODIES, 429, { "Retry-After": "10", Connection: "close" });
+  });
+
   // An answer with an ETag (the feeds) is revalidated here, for kept and fresh answers
   // alike and with API_URL too. Outside the compressor, so a 304 carries the very tag
   // (weak once gzipped) that the client was sent with the full answer.
@@ -159,6 +170,9 @@ async function main() {
       const oneClick = await oneClickUnsubscribe(c.req.raw);
       if (!oneClick) return c.html(CROSS_SITE_PAGE, 403);
       c.req.raw = oneClick;
+    } else if (originNamesAnotherHost(c.req.raw)) {
+      console.warn(oneLine(`Refused ${c.req.method} ${c.req.path}: its Origin names another host than it was sent to`));
+      return c.html(CROSS_SITE_PAGE, 403);
     }
     await next();
     if (isAdminPath(c.req.path)) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
@@ -206,16 +220,14 @@ async function main() {
     return c.text("Internal Server Error", 500);
   });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const data = postgres ? `PostgreSQL at ${redactedUrl(postgres.DATABASE_URL)}` : dataDir;
-    const where = config.API_URL ? `upstream ${config.API_URL}` : `embedded API, data in ${data}`;
-    console.log(`Serving on http://localhost:${info.port} (${where})`);
-  });
-
-  // Many photos posted in one form are added while their body streams in (docs/product.md,
-  // 'Photos'), so such a request may take minutes on a busy 2-core machine; Node's default
-  // 5 minutes for a whole request would cut a batch of 50 off. Headers still have 60 s.
-  if ("requestTimeout" in server) server.requestTimeout = BATCH_REQUEST_TIMEOUT_MS;
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: SERVER_TIMEOUTS },
+    (info) => {
+      const data = postgres ? `PostgreSQL at ${redactedUrl(postgres.DATABASE_URL)}` : dataDir;
+      const where = config.API_URL ? `upstream ${config.API_URL}` : `embedded API, data in ${data}`;
+      console.log(`Serving on http://localhost:${info.port} (${where})`);
+    },
+  );
 
   server.once("error", (error: NodeJS.ErrnoException) => {
     const reason =

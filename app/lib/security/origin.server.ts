@@ -29,3 +29,26 @@ export function ownOrigins(request: Request): string[] {
   }
   return origins;
 }
+
+/**
+ * Whether a write names, in its Origin, another host than the one it was sent to (its
+ * X-Forwarded-Host when there is one, else its Host). Remix refuses such an action by
+ * throwing, which answered 500 with a stack trace per request; server.ts refuses it first,
+ * as it refuses a cross-site write, with one line in the log. The rule is Remix's own
+ * (@remix-run/server-runtime, throwIfPotentialCSRFAttack), so nothing it would throw on
+ * reaches it.
+ */
+export function originNamesAnotherHost(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("Origin");
+  if (origin === null || origin === "null") return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwarded = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  const host = forwarded || request.headers.get("Host");
+  return originHost !== host;
+}
