@@ -14,8 +14,11 @@ import type { Database } from "./schema";
  * - a failed check becomes a failure; a right one wipes the address's failures.
  */
 
+/** `ahead`, when waiting: the attempts in flight before this one, named so that a waiter can tell they move. */
 export type Reservation =
-  { outcome: "allowed"; id: number } | { outcome: "refused"; retryAfterSeconds: number } | { outcome: "wait" };
+  | { outcome: "allowed"; id: number }
+  | { outcome: "refused"; retryAfterSeconds: number }
+  | { outcome: "wait"; ahead: string };
 
 export interface ThrottleRule {
   max: number;
@@ -47,7 +50,7 @@ export async function reserveAttempt(
     await trx.deleteFrom("login_failures").where("pending", "=", 1).where("failed_at", "<=", lostBefore).execute();
     const rows = await trx
       .selectFrom("login_failures")
-      .select(["failed_at", "pending"])
+      .select(["id", "failed_at", "pending"])
       .where("address", "=", address)
       .orderBy("failed_at", "desc")
       .execute();
@@ -57,7 +60,10 @@ export async function reserveAttempt(
       const liftsAt = new Date(failures[max - 1].failed_at).getTime() + windowMs;
       return { outcome: "refused", retryAfterSeconds: Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000)) };
     }
-    if (rows.length >= max) return { outcome: "wait" };
+    if (rows.length >= max) {
+      const ahead = rows.filter((row) => row.pending === 1).map((row) => row.id);
+      return { outcome: "wait", ahead: ahead.sort((a, b) => a - b).join(",") };
+    }
     const row = await trx
       .insertInto("login_failures")
       .values({ address, failed_at: now.toISOString(), pending: 1 })
