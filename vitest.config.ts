@@ -9,6 +9,15 @@ const shared = {
 const env = { NODE_ENV: "test" as const, SESSION_SECRET: "test-secret-test-secret-test-secret-0123" };
 
 /**
+ * A test waits on what it checks (an answer, a row, a page), never on a time, so these
+ * bounds only stop one that hangs. They are long because a busy 2-core machine (CI, or
+ * a second `npm test` beside this one) makes 200 bookings at once or ten password checks
+ * take far longer than a quiet one; a test that needs longer still says so itself. A
+ * hook may start a server (scripts/lib/server.ts waits up to 60 s for it).
+ */
+const timeouts = { testTimeout: 120_000, hookTimeout: 120_000 };
+
+/**
  * Tests of SQLite's own file and of DATA_DIR, which a PostgreSQL site does not use
  * (their PostgreSQL counterparts are the *-postgres tests), and tests that never reach
  * a store.
@@ -46,9 +55,7 @@ const ON_POSTGRES = [
 export default defineConfig({
   ...shared,
   test: {
-    testTimeout: 20_000,
-    // A hook may start a server (scripts/lib/server.ts waits up to 60 s for it on a busy machine).
-    hookTimeout: 60_000,
+    ...timeouts,
     // Most server and PostgreSQL tests wait on a child process or a socket, not the CPU:
     // on CI's two cores vitest's default (one worker fewer than the cores) left one
     // running at a time. Each test makes its own DATA_DIR, database and port.
@@ -62,8 +69,7 @@ export default defineConfig({
           exclude: ["tests/**/*-postgres.test.ts"],
           environment: "node",
           globalSetup: ["tests/fixtures/build-global-setup.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...timeouts,
           env,
         },
       },
@@ -74,8 +80,7 @@ export default defineConfig({
           include: ON_POSTGRES,
           exclude: SQLITE_ONLY,
           environment: "node",
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...timeouts,
           globalSetup: ["tests/fixtures/build-global-setup.ts", "tests/fixtures/postgres-global-setup.ts"],
           env: { ...env, TEST_STORE: "postgres" },
         },

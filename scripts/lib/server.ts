@@ -9,8 +9,8 @@ import type { SpawnOptions } from "node:child_process";
 import { run, type Child } from "./child-process";
 import { freePort } from "./ports";
 
-/** How long a server may take to answer its health check: generous, for a busy 2-core CI machine. */
-const START_LIMIT_MS = 60_000;
+/** How long a server may take to answer its health check: generous, for a busy 2-core machine running a second `npm test` beside this one. */
+const START_LIMIT_MS = 100_000;
 
 export async function waitForHealth(base: string, deadline = Date.now() + START_LIMIT_MS): Promise<void> {
   while (Date.now() < deadline) {

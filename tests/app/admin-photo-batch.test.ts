@@ -342,7 +342,7 @@ describe("the form posted without JavaScript", () => {
         consent_by: "admin",
       })),
     );
-  }, 60_000);
+  });
 
   it("names the files the /api refuses and adds the rest, in order", async () => {
     const form = new FormData();

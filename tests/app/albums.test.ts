@@ -32,7 +32,7 @@ beforeAll(async () => {
   big = await albumWithImages(h, token, { title: "Summer fair", date: "2026-06-20", eventId: event.id }, 61);
   small = await albumWithImages(h, token, { title: "Picnic", date: "2026-05-01" }, 3);
   hidden = await albumWithImages(h, token, { title: "Sports day", date: "2026-07-01", visibility: "parents" }, 2);
-}, 60_000);
+});
 afterAll(() => h.close());
 
 async function load<T>(loader: Loader, path: string, params: Record<string, string> = {}): Promise<T> {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   context = { apiFetch: (request) => api.fetch(request), cspNonce: "test-nonce" };
   newsIds = await addNews(api, NEWS);
   eventIds = await addEvents(api, EVENTS);
-}, 60_000);
+});
 
 afterAll(() => api.close());
 
@@ -140,7 +140,7 @@ describe("at the threshold", () => {
     small = await newApi();
     smallContext = { apiFetch: (request) => small.fetch(request) };
     await addNews(small, 994);
-  }, 60_000);
+  });
 
   afterAll(() => small.close());
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const first = await fetch(`${base}/admin/dashboard`, { headers: { Cookie: withNotice } });
   cookie = first.headers.getSetCookie()[0].split(";")[0];
   await first.text();
-}, 40_000);
+});
 
 const ROUTES = ["dashboard", "news", "events", "gallery", "who-we-are", "what-we-do"];
 const spellings = (route: string) => [`/admin/${route}`, `/ADMIN/${route.toUpperCase()}`, `/aDmin/${route}`];

@@ -45,7 +45,7 @@ beforeAll(async () => {
     const body = { imageUrl: `https://example.org/ride-${n}.jpg`, caption: `Ride ${n}`, albumId };
     imageIds.push((await api<{ id: number }>(token, "POST", "/api/admin/gallery", body)).id);
   }
-}, 60_000);
+});
 
 const page = async (path: string) => {
   const response = await fetch(`${serving.base}${path}`);

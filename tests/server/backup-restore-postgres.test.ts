@@ -35,11 +35,11 @@ describe("backup and restore on PostgreSQL", () => {
     expect(failures).toEqual([]);
     expect(titlesInDump(backupFile())).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
     expect(readdirSync(scene.scratch).filter((name) => name.startsWith("club.pgdump"))).toEqual(["club.pgdump"]);
-  }, 60_000);
+  });
 
   it("without a FILE, the backup goes to DATA_DIR/backups", async () => {
     await scene.backupWithoutFile(/^backup-[\dT-]+Z\.pgdump$/);
-  }, 30_000);
+  });
 
   it("restore is refused while a server is connected, and puts the backup back once it has stopped", async () => {
     const refusal = await scene.restoreWhileServing(backupFile());
@@ -52,7 +52,7 @@ describe("backup and restore on PostgreSQL", () => {
     await scene.expectRestored(acknowledgedBeforeBackup);
     // The administrator's password came back with the data.
     await adminToken(scene.server!.base, PASSWORD);
-  }, 60_000);
+  });
 
   it("restore refuses a file that is not a backup of this site, and leaves the database alone", async () => {
     await scene.stopServing();
@@ -72,5 +72,5 @@ describe("backup and restore on PostgreSQL", () => {
     await scene.expectForeignAndMissingRefused(foreign, "pgdump");
 
     expect(await newsTitles((await scene.serve()).base)).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
-  }, 60_000);
+  });
 });

@@ -48,12 +48,12 @@ describe("backup and restore", () => {
     expect(inBackup).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
     // One self-contained file, nothing left beside it.
     expect(readdirSync(scene.scratch).filter((name) => name.startsWith("club.sqlite"))).toEqual(["club.sqlite"]);
-  }, 60_000);
+  });
 
   it("without a FILE, the backup goes to DATA_DIR/backups", async () => {
     const made = await scene.backupWithoutFile(/^backup-[\dT-]+Z\.sqlite$/);
     expect(storedTitles(made)).toEqual(expect.arrayContaining(acknowledgedBeforeBackup));
-  }, 30_000);
+  });
 
   it("restore is refused while the server runs, and puts the backup back once it has stopped", async () => {
     const { dataDir } = scene;
@@ -70,7 +70,7 @@ describe("backup and restore", () => {
     expect(storedTitles(restored.kept)).toContain(AFTER_THE_BACKUP);
 
     await scene.expectRestored(acknowledgedBeforeBackup);
-  }, 60_000);
+  });
 
   it("restore refuses a file that is not a sound backup of this site, and leaves the database alone", async () => {
     await scene.stopServing();
@@ -105,7 +105,7 @@ describe("backup and restore", () => {
 
     expect(readFileSync(live).equals(before)).toBe(true);
     expect(existsSync(`${live}.restoring`)).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe("the server's daily snapshots", () => {
@@ -134,5 +134,5 @@ describe("the server's daily snapshots", () => {
     });
     expect(dailies()[1] > older[2]).toBe(true);
     expect(storedTitles(join(dir, "backups", dailies()[1])).length).toBeGreaterThan(0);
-  }, 40_000);
+  });
 });

@@ -28,13 +28,13 @@ describe("npm run admin -- list-users", () => {
       "username\tname\trole\tlast sign-in\ttwo-factor",
       "ada\tada\tAdministrator\tnever\toff",
     ]);
-  }, 30_000);
+  });
 
   it("refuses extra words with the usage", async () => {
     const result = await runAdmin(["list-users", "extra"], { DATA_DIR: newDataDir() });
     expect(result.code).toBe(2);
     expect(result.output).toContain("npm run admin -- list-users");
-  }, 30_000);
+  });
 });
 
 describe("npm run admin -- set-password", () => {
@@ -51,7 +51,7 @@ describe("npm run admin -- set-password", () => {
     }
     const listed = await runAdmin(["list-users"], { DATA_DIR: dataDir });
     expect(listed.output.trim().split("\n").slice(1)).toEqual(["ada\tada\tAdministrator\tnever\toff"]);
-  }, 60_000);
+  });
 
   it("refuses to make a user whose username looks like someone's shown name", async () => {
     const dataDir = newDataDir();
@@ -70,5 +70,5 @@ describe("npm run admin -- set-password", () => {
     expect(refused.output.trim()).toBe(
       '"treasurer" looks too much like the name "Treasurer" of "ada" on the committee: choose another username.',
     );
-  }, 60_000);
+  });
 });

@@ -128,5 +128,5 @@ describe("a damaged database at start", () => {
     expect(output).toContain(`The database ${file} is damaged (`);
     expect(output).toContain(`DATA_DIR=${dir} npm run admin -- restore`);
     expect(stackLines(output)).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: PASSWORD,
     DATABASE_CONNECT_TIMEOUT_MS: "2000",
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   if (site) await stop(site);
@@ -66,7 +66,7 @@ describe("the database going away", () => {
     // Said once when it went, once when it came back; no stack trace.
     expect(site.output().match(/\[api\] The database cannot be reached/g)).toHaveLength(1);
     expect(site.output()).toContain("[api] The database can be reached again.");
-  }, 60_000);
+  });
 
   it("a server that cannot reach the database at start says so in one line", async () => {
     cluster.stop();
@@ -83,5 +83,5 @@ describe("the database going away", () => {
     } finally {
       cluster.start();
     }
-  }, 60_000);
+  });
 });

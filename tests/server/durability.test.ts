@@ -41,5 +41,5 @@ describe("a clean stop of the real server (needs `npm run build`)", () => {
     await adminToken(server.base, password);
     expect(await stop(server)).toBe(0);
     expect(readdirSync(dataDir).filter((name) => /-(wal|shm)$/.test(name))).toEqual([]);
-  }, 40_000);
+  });
 });

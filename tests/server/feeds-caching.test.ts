@@ -146,7 +146,7 @@ describe("with API_URL (no server cache)", () => {
       SESSION_SECRET: "feeds-caching-remote-secret-0123456789",
     });
     await remote.printed("Serving on");
-  }, 40_000);
+  });
 
   afterAll(async () => {
     await stop(remote);

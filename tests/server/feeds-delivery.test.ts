@@ -19,7 +19,7 @@ let server: Child & { base: string };
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "club-feeds-"));
   server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SITE_URL });
-}, 40_000);
+});
 
 afterAll(async () => {
   await stop(server);

@@ -27,7 +27,7 @@ beforeAll(async () => {
     body: JSON.stringify({ username: "admin", password: PASSWORD }),
   });
   token = ((await login.json()) as { token: string }).token;
-}, 40_000);
+});
 
 afterAll(async () => {
   await stop(server);

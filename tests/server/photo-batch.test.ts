@@ -72,7 +72,7 @@ describe("a batch of photos posted in one form", () => {
     expect(captions).toContain("notes.txt");
     expect(captions).toContain("Invalid file");
     expect(captions.match(/name="altText-\d+"/g)).toHaveLength(20);
-  }, 60_000);
+  });
 
   it("asks for consent on the form, and the albums' 100 newest or 'No album' alone", async () => {
     const cookie = await adminCookie(serving.base, PASSWORD);

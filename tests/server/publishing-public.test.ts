@@ -53,7 +53,7 @@ beforeAll(async () => {
   ids.event = await event("Published event");
   ids.draftEvent = await event("Draft event", { status: "draft" });
   ids.laterEvent = await event("Later event", { status: "scheduled", publishAt: later });
-}, 40_000);
+});
 
 afterAll(async () => {
   await stop(server);

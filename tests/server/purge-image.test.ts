@@ -70,7 +70,7 @@ describe("purge-image", () => {
     const unknown = await runAdmin(["purge-image", "999"], { DATA_DIR: dataDir });
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain("Gallery image 999 is not in the database");
-  }, 60_000);
+  });
 
   it("removes the image from the database and every backup, which restores with everything else", async () => {
     const [taken] = backups();

@@ -15,7 +15,7 @@ let server: Child & { base: string };
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "club-logs-"));
   server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: "server-logs-password" });
-}, 40_000);
+});
 
 afterAll(async () => {
   await stop(server);

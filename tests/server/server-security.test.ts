@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
   // The address a visitor types: links must name it, whatever Host a request claims.
   base = server.base.replace("127.0.0.1", "localhost");
-}, 40_000);
+});
 
 afterAll(async () => {
   await stop(server);
@@ -125,7 +125,7 @@ describe("the admin area's answers", () => {
     const login = await fetch(`${base}/admin`, { headers: { Cookie: cookieOf(next) || cookie } });
     expect(await login.text()).toContain("Log in");
     expect((await signIn("a-new-password-1")).status).toBe(302);
-  }, 30_000);
+  });
 });
 
 describe("a forged Host header", () => {

@@ -70,7 +70,7 @@ describe("stopping the server", () => {
       "SELECT title FROM news WHERE title LIKE '%after the signal' OR title LIKE 'Never%'",
     );
     expect(stored).toEqual([{ title: "Finished after the signal" }]);
-  }, 40_000);
+  });
 
   it("on SIGINT, sent twice as Ctrl-C under npm does: closes idle connections, stops once and exits", async () => {
     server = await startServing({ DATA_DIR: newDataDir(), ADMIN_PASSWORD: PASSWORD });
@@ -84,7 +84,7 @@ describe("stopping the server", () => {
     await idle.closed;
     expect(await exitWithin(server.exited, TEN_SECONDS)).toBe(0);
     expect(server.output().match(/SIGINT: stopping/g)).toHaveLength(1);
-  }, 40_000);
+  });
 });
 
 describe("requests that reached the server before the signal", () => {
@@ -168,5 +168,5 @@ describe("requests that reached the server before the signal", () => {
     // the connection once it is idle, which `closed` above waited for).
     expect(answers).toEqual(connections.map((_, i) => (i < keptAlive.length ? [200, expected(i)] : [expected(i)])));
     expect(await exitWithin(server.exited, TEN_SECONDS)).toBe(0);
-  }, 40_000);
+  });
 });

@@ -83,7 +83,7 @@ describe("an unusable DATA_DIR at start", () => {
     const server = await startServing({ DATA_DIR: dataDir, ADMIN_PASSWORD: "first-start-password" });
     running.push(server);
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
-  }, 40_000);
+  });
 });
 
 describe("one server per DATA_DIR", () => {
@@ -97,7 +97,7 @@ describe("one server per DATA_DIR", () => {
     );
     expect(stackLines(output)).toEqual([]);
     expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
-  }, 40_000);
+  });
 
   it("a server killed outright leaves no stale lock behind", async () => {
     const dataDir = join(newScratch(), "data");
@@ -107,5 +107,5 @@ describe("one server per DATA_DIR", () => {
     const second = await startServing({ DATA_DIR: dataDir });
     running.push(second);
     expect((await fetch(`${second.base}/api/health`)).status).toBe(200);
-  }, 40_000);
+  });
 });

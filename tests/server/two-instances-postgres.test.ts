@@ -26,7 +26,7 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
   });
   [a, b] = await Promise.all([startServing(env), startServing(env)]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([a && stop(a), b && stop(b)]);
