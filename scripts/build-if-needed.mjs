@@ -39,7 +39,10 @@ function isStale(output, sources) {
 export async function buildIfNeeded() {
   if (isStale(REMIX_BUILD, REMIX_SOURCES)) {
     console.log("Building the site…");
-    execSync("npx remix build", { stdio: "inherit" });
+    // Always the production build, as `npm run build` makes: under vitest (NODE_ENV=test)
+    // Remix compiled JSX for React's development runtime, and a server started in
+    // production then failed on every page ('jsxDEV is not a function').
+    execSync("npx remix build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
     await compressStatic();
   }
   if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
