@@ -83,6 +83,11 @@ test("a parent books inside Book Now's dialog or on the booking page, and gets t
     await card.getByRole("link", { name: "Book Now" }).click();
     const dialog = page.getByRole("dialog", { name: `Book: ${name}` });
     await expect(dialog.locator("iframe")).toHaveAttribute("src", new RegExp(`/events/${id}/book$`));
+    // The club's own page shares this page's origin: with scripts too it could lift its own sandbox.
+    await expect(dialog.locator("iframe")).toHaveAttribute(
+      "sandbox",
+      "allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox",
+    );
     const frame = page.frameLocator("iframe.booking-frame");
     await expect(frame.getByRole("heading", { level: 1, name: `Book: ${name}` })).toBeVisible();
     await expect(frame.getByText("10 places left", { exact: true })).toBeVisible();

@@ -1,17 +1,24 @@
 import { UrlDialog } from "~/components/UrlDialog";
+import { bookedOnSite } from "~/lib/bookings/booked-on-site";
 import { isWebUrl } from "~/lib/paths/site";
 
 interface Props {
-  event: { name: string; bookingUrl: string };
+  event: { id: string; name: string; bookingUrl: string };
   /** The page without ?book, where closing leads. */
   closeTo: string;
 }
 
 /**
  * The booking popup: the event's booking page in a sandboxed frame. The sandbox lets
- * the booking site run its own form but never reach this page; a plain link opens it
- * in a tab of its own for visitors whose booking site refuses to be framed.
+ * another booking site run its own form, with its own cookies, but never reach this
+ * page, which the same-origin rule already keeps from it. The club's own booking page
+ * shares this page's origin, so its frame runs no script (with both it could lift its
+ * own sandbox, as the Nu HTML checker warns): it is a plain form, which works without.
+ * A plain link opens either in a tab of its own, for booking sites that refuse a frame.
  */
+const ANOTHER_SITES_FRAME = "allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+const OWN_FRAME = "allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+
 export function BookingDialog({ event, closeTo }: Props) {
   const safe = isWebUrl(event.bookingUrl);
   return (
@@ -27,7 +34,7 @@ export function BookingDialog({ event, closeTo }: Props) {
             className="booking-frame"
             src={event.bookingUrl}
             title={`Booking page for ${event.name}`}
-            sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+            sandbox={bookedOnSite(event) ? OWN_FRAME : ANOTHER_SITES_FRAME}
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </>
