@@ -73,7 +73,12 @@ export function bookingMailContent(
     case "link":
       return {
         subject: `Your booking for ${event.name}`,
-        intro: [hello, `Here is the private link to your booking for ${what}.`, KEEP_LINK],
+        intro: [
+          hello,
+          `Here is the private link to your booking for ${what}.`,
+          "Someone, hopefully you, asked for it on our website. If it wasn't you, there is nothing to do: your booking stays as it is.",
+          KEEP_LINK,
+        ],
         action: { text: "Change or cancel your booking", href: mail.url },
       };
     case "reminder":

@@ -26,9 +26,15 @@ export interface NewBooking extends Party {
   name: string;
   /** Null: a phone booking taken without an address. */
   email: string | null;
-  /** The private link's token's hash; null for a booking by hand without an address. */
-  tokenHash: string | null;
+  /** The private link, e-mailed with the booking; null for a booking by hand (the organiser changes it). */
+  link: BookingLink | null;
   byHand: boolean;
+}
+
+/** What a booking keeps of its private link (api/http/lib/booking-links.ts): never the token itself. */
+export interface BookingLink {
+  seed: string;
+  tokenHash: string;
 }
 
 /** What placing a booking came to. */
@@ -99,7 +105,10 @@ async function place(trx: Kysely<Database>, eventId: number, input: NewBooking, 
     .insertInto("bookings")
     .values({
       event_id: eventId,
-      token_hash: input.tokenHash,
+      token_hash: input.link?.tokenHash ?? null,
+      link_seed: input.link?.seed ?? null,
+      // The booked e-mail carries the link: it is this address's turn (mail-turns.ts) for now.
+      link_sent_at: input.link ? at : null,
       name: input.name,
       email: input.email,
       email_key: input.email ? bookingEmailKey(input.email) : null,
@@ -265,9 +274,13 @@ export function liveBookingByEmail(db: Kysely<Database>, eventId: number, email:
     .executeTakeFirst();
 }
 
-/** A fresh private link for a booking ('E-mail me my link'): the old one stops working. */
-export async function replaceToken(db: Kysely<Database>, id: number, tokenHash: string): Promise<void> {
-  await db.updateTable("bookings").set({ token_hash: tokenHash }).where("id", "=", id).execute();
+/** A private link for a booking that had none it could tell again; any older one stops working. */
+export async function setBookingLink(db: Kysely<Database>, id: number, link: BookingLink): Promise<void> {
+  await db
+    .updateTable("bookings")
+    .set({ token_hash: link.tokenHash, link_seed: link.seed })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Whether the event has bookings not cancelled (booking cannot move to another site then). */

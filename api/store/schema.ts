@@ -392,6 +392,10 @@ export interface BookingsTable {
   token_hash: string | null;
   /** Null once emptied (docs/product.md, 'Bookings': personal data kept only as long as needed). */
   name: string | null;
+  /** What the private link is made from, with the signing secret (api/http/lib/booking-links.ts); null: none to tell again. */
+  link_seed: Generated<string | null>;
+  /** When an e-mail with the link was last queued: one per address per event per 10 minutes. */
+  link_sent_at: Generated<string | null>;
   email: string | null;
   /** The address lower-cased: one live booking per address per event. */
   email_key: string | null;

@@ -140,7 +140,7 @@ export function bookingAdminRoutes(deps: ApiDeps) {
     const placed = await placeBooking(
       db,
       id,
-      { ...input, email: input.email ?? null, tokenHash: null, byHand: true },
+      { ...input, email: input.email ?? null, link: null, byHand: true },
       now,
       async (trx, outcome) => {
         if (outcome.kind !== "placed") return;
