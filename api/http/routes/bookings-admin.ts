@@ -16,7 +16,7 @@ import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import {
   availabilityAnswer,
-  BOOKING_LIMITS,
+  bookerName,
   checkParty,
   eventIdsQuery,
   onlyLeft,
@@ -26,7 +26,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { csvLine, csvResponse } from "../lib/csv";
 import { ApiError, notFound } from "../lib/errors";
 import { paged, pageParam } from "../lib/paged";
-import { emailAddress, parseId, readJson, requiredText, validate } from "../lib/validation";
+import { emailAddress, parseId, readJson, validate } from "../lib/validation";
 
 /** Rows a page of the door list holds. */
 export const DOOR_PAGE_SIZE = 50;
@@ -39,7 +39,7 @@ const doorQuery = z.object({
 
 /** A booking taken by the organiser (a phone booking): the address is optional. */
 const byHandSchema = z.object({
-  name: requiredText(BOOKING_LIMITS.name),
+  name: bookerName,
   email: z.union([z.literal("").transform(() => null), z.null(), emailAddress()]).optional(),
   ...partyFields,
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BOOKING_LIMITS } from "../../../common/text-limits";
 
 /** The booking forms' fields' names (app/lib/bookings/form.server.ts reads the same). */
 export type BookingFieldName = "name" | "email" | "adults" | "children" | "childName" | "childClass";
@@ -87,12 +88,24 @@ export function PartyFields({ form, problem, values, maxPerBooking, askChild }: 
             problem={problem}
           >
             {(attributes) => (
-              <input {...attributes} type="text" maxLength={50} autoComplete="off" defaultValue={values.childName} />
+              <input
+                {...attributes}
+                type="text"
+                maxLength={BOOKING_LIMITS.childName}
+                autoComplete="off"
+                defaultValue={values.childName}
+              />
             )}
           </BookingField>
           <BookingField form={form} name="childClass" label="Their class" problem={problem}>
             {(attributes) => (
-              <input {...attributes} type="text" maxLength={30} autoComplete="off" defaultValue={values.childClass} />
+              <input
+                {...attributes}
+                type="text"
+                maxLength={BOOKING_LIMITS.childClass}
+                autoComplete="off"
+                defaultValue={values.childClass}
+              />
             )}
           </BookingField>
         </>
