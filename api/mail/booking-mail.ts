@@ -125,6 +125,7 @@ export async function queueBookingMail(
     {
       key: `booking-${mail.kind}:${booking.id}${once ? "" : `:${now.getTime()}`}`,
       kind: "booking",
+      bookingId: booking.id,
       to: booking.email,
       content: bookingMailContent(deps.settings, event, booking, mail),
       calendar: booked ? eventCalendar(event, site, true) : null,
