@@ -71,17 +71,11 @@ export async function emptyPastBookings(db: Kysely<Database>, before: Date, now:
       const ofEvent = trx.selectFrom("bookings").select("id").where("event_id", "=", event_id);
       // One being sent goes too: its sender finds no row to write the outcome to, and sends nothing again.
       await trx.deleteFrom("mail_outbox").where("booking_id", "in", ofEvent).execute();
+      // The private link goes with them: its hash, and what it was made from.
+      const link = { token_hash: null, link_seed: null };
       await trx
         .updateTable("bookings")
-        .set({
-          name: null,
-          email: null,
-          email_key: null,
-          child_name: null,
-          child_class: null,
-          token_hash: null,
-          link_seed: null,
-        })
+        .set({ name: null, email: null, email_key: null, child_name: null, child_class: null, ...link })
         .where("event_id", "=", event_id)
         .execute();
       await trx

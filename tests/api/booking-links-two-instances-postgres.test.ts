@@ -1,8 +1,7 @@
-import { afterEach, expect, it } from "vitest";
-import { createDatabase, postgresSettings } from "../fixtures/test-database";
-import { book, BOOKING_NOW, siteEvent, tokenOf, type BookingApi, type Placed } from "./booking-helpers";
-import { json, makeApi, type TestApi } from "./helpers";
-import { TEST_MAIL } from "./mail-subscribers";
+import { expect, it } from "vitest";
+import { book, siteEvent, tokenOf, type Placed } from "./booking-helpers";
+import { twoInstancesEachTest } from "./booking-instances";
+import { json } from "./helpers";
 
 /**
  * docs/product.md, 'Bookings': the private link is e-mailed again at most once per address
@@ -10,28 +9,19 @@ import { TEST_MAIL } from "./mail-subscribers";
  * database asked 40 times at once from 4 client addresses send it once, and it is the
  * link the family already has.
  */
-const instances: TestApi[] = [];
-afterEach(async () => {
-  await Promise.all(instances.splice(0).map((one) => one.api.close()));
-});
+const twoInstances = twoInstancesEachTest();
 
 it("two instances asked for one family's link 40 times at once send one e-mail, with the link the family has", async () => {
-  const postgres = postgresSettings(await createDatabase());
-  for (let n = 0; n < 2; n++) {
-    const t = await makeApi({ postgres, mail: TEST_MAIL, trustProxy: true });
-    t.clock.current = new Date(BOOKING_NOW);
-    instances.push(t);
-  }
-  const [a, b] = await Promise.all(instances.map(async (t): Promise<BookingApi> => ({ t, token: await t.login() })));
+  const [a, b] = await twoInstances();
   const id = await siteEvent(a, {});
   const mine = await json<Placed>(await book(a, id, { email: "sam@example.org" }));
-  for (const one of instances) one.clock.advance(10 * 60_000);
+  for (const one of [a, b]) one.t.clock.advance(10 * 60_000);
 
   // Half ask for the link, half book again with the address; each client address on both instances.
   const statuses = await Promise.all(
     Array.from({ length: 40 }, async (_, n) => {
       const headers = { "x-forwarded-for": `198.51.100.${n % 4}` };
-      const instance = instances[Math.floor(n / 4) % 2];
+      const instance = [a, b][Math.floor(n / 4) % 2].t;
       const res =
         n % 2 === 0
           ? await instance.request("/api/bookings/resend", {
