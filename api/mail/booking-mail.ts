@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatDateTime } from "../../common/date-time-text";
 import { eventCalendar, type CalendarEvent } from "../../common/event-calendar";
-import type { Booking } from "../store/bookings";
+import type { Booking } from "../store/booking-rows";
 import type { Database } from "../store/schema";
 import type { MailContent } from "./compose";
 import { queueMail } from "./outbox";

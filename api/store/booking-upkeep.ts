@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Booking } from "./bookings";
+import type { Booking } from "./booking-rows";
 import type { Database } from "./schema";
 
 /**

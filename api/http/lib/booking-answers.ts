@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Availability } from "../../store/booking-settings";
-import type { Booking } from "../../store/bookings";
+import type { Booking } from "../../store/booking-rows";
 import { BOOKING_LIMITS } from "../../../common/text-limits";
 import { ApiError } from "./errors";
 import { optionalPersonName, personName } from "./person-names";

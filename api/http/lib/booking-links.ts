@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { setBookingLink, type Booking, type BookingLink } from "../../store/bookings";
+import { setBookingLink, type Booking, type BookingLink } from "../../store/booking-rows";
 import type { Database } from "../../store/schema";
 import { hashToken } from "./tokens";
 

@@ -8,7 +8,8 @@ import {
   readBookingSettings,
   type Availability,
 } from "../../store/booking-settings";
-import { bookingById, cancelBooking, placeBooking, type Changed } from "../../store/bookings";
+import { bookingById } from "../../store/booking-rows";
+import { cancelBooking, placeBooking, type Changed } from "../../store/bookings";
 import { readDoorBatch, readDoorList, type DoorRow } from "../../store/door-list";
 import { getEvent } from "../../store/events";
 import { recordChange } from "../lib/activity";

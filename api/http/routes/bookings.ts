@@ -3,16 +3,8 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { queueBookingMail, type BookedEvent } from "../../mail/booking-mail";
 import { availabilityOf, availabilityOfOne, type Availability } from "../../store/booking-settings";
-import {
-  bookingByTokenHash,
-  cancelBooking,
-  changeParty,
-  liveBookingByEmail,
-  placeBooking,
-  waitingPosition,
-  type Booking,
-  type Changed,
-} from "../../store/bookings";
+import { bookingByTokenHash, liveBookingByEmail, waitingPosition, type Booking } from "../../store/booking-rows";
+import { cancelBooking, changeParty, placeBooking, type Changed } from "../../store/bookings";
 import { getAdminEvent, getEvent } from "../../store/events";
 import { claimMailTurn } from "../../store/mail-turns";
 import { publicPart } from "../lib/published-items";
