@@ -19,6 +19,8 @@ export const FIELD_PROBLEM_CODES = [
   /** Neither such an address nor an image path the /api handed out. */
   "image-url",
   "email",
+  /** A person's name that holds a link or an e-mail address. */
+  "name",
   /** Not an ISO date on the calendar and the clock. */
   "date",
   /** A date outside the years the site holds (common/date-range.ts). */

@@ -16,6 +16,13 @@ export const TEXT_LIMITS = {
   altText: 250,
 } as const;
 
+/**
+ * A booking's texts (docs/product.md, 'Bookings'), the same at the /api and in the booking
+ * forms: a person's name is at most 70 characters, the length the UK government's data
+ * standards give a full name; a child's first name 50, a class 30.
+ */
+export const BOOKING_LIMITS = { name: 70, childName: 50, childClass: 30 } as const;
+
 /** The words for a text over its limit, the same from the /api and from the admin forms. */
 export const tooLong = (max: number) => `must be at most ${max} characters`;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatDateTime } from "../../common/date-time-text";
 import { eventCalendar, type CalendarEvent } from "../../common/event-calendar";
-import type { Booking } from "../store/bookings";
+import type { Booking } from "../store/booking-rows";
 import type { Database } from "../store/schema";
 import type { MailContent } from "./compose";
 import { queueMail } from "./outbox";
@@ -12,6 +12,11 @@ import type { MailDeps, MailSettings } from "./settings";
  * in the transaction that made the change: booked or on the waiting list (with the
  * private link), a place come up, the private link again, and the reminder two days
  * before. A booking taken by hand without an address gets none.
+ *
+ * Nobody proves a booking's address is theirs (the private link is in the booking's
+ * answer too, so even its use proves nothing), so every one of these goes to an address
+ * that may be a stranger's: none quotes the name, the child's name or anything else typed
+ * on the form. They greet "Hello," and say only the club's own words and the numbers.
  */
 
 /** The event as the e-mails tell it, with what its calendar file says. */
@@ -23,7 +28,10 @@ export type BookingMail =
   | { kind: "link"; url: string }
   | { kind: "reminder" };
 
-const people = (booking: Pick<Booking, "adults" | "children">) =>
+/** What the e-mails may say of a booking: its numbers, never its free text (see above). */
+type Told = Pick<Booking, "adults" | "children">;
+
+const people = (booking: Told) =>
   [
     booking.adults > 0 ? `${booking.adults} adult${booking.adults === 1 ? "" : "s"}` : null,
     booking.children > 0 ? `${booking.children} ${booking.children === 1 ? "child" : "children"}` : null,
@@ -32,13 +40,13 @@ const people = (booking: Pick<Booking, "adults" | "children">) =>
     .join(", ");
 
 /** The words "You're booked: 2 adults, 3 children", as the booking page says them too. */
-export const bookedWords = (booking: Pick<Booking, "adults" | "children">) => `You're booked: ${people(booking)}`;
+export const bookedWords = (booking: Told) => `You're booked: ${people(booking)}`;
 export const waitingWords = (position: number) => `You're on the waiting list (number ${position})`;
 
 export function bookingMailContent(
   settings: MailSettings,
   event: BookedEvent,
-  booking: Booking,
+  booking: Told,
   mail: BookingMail,
 ): MailContent {
   const when = formatDateTime(event.date, settings.timeZone);
@@ -46,7 +54,7 @@ export function bookingMailContent(
   const eventUrl = `${settings.siteUrl}/events/${event.id}`;
   const calendar = `Add it to your calendar: ${settings.siteUrl}/events/${event.id}.ics`;
   const lostLink = `Your private link to change or cancel is in the e-mail we sent when you booked; lost it? ${settings.siteUrl}/events/${event.id}/book has 'E-mail me my link'.`;
-  const hello = `Hello ${booking.name ?? ""},`.replace(" ,", ",");
+  const hello = "Hello,";
   switch (mail.kind) {
     case "placed":
       return mail.position === null
@@ -73,7 +81,12 @@ export function bookingMailContent(
     case "link":
       return {
         subject: `Your booking for ${event.name}`,
-        intro: [hello, `Here is the private link to your booking for ${what}.`, KEEP_LINK],
+        intro: [
+          hello,
+          `Here is the private link to your booking for ${what}.`,
+          "Someone, hopefully you, asked for it on our website. If it wasn't you, there is nothing to do: your booking stays as it is.",
+          KEEP_LINK,
+        ],
         action: { text: "Change or cancel your booking", href: mail.url },
       };
     case "reminder":
@@ -112,6 +125,7 @@ export async function queueBookingMail(
     {
       key: `booking-${mail.kind}:${booking.id}${once ? "" : `:${now.getTime()}`}`,
       kind: "booking",
+      bookingId: booking.id,
       to: booking.email,
       content: bookingMailContent(deps.settings, event, booking, mail),
       calendar: booked ? eventCalendar(event, site, true) : null,

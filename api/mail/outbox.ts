@@ -23,6 +23,8 @@ export interface MailToQueue {
   content: MailContent;
   /** For a message to a subscriber: they get List-Unsubscribe and the visible link. */
   subscriber?: { id: number; manageToken: string };
+  /** For a message about a booking: it goes when the booking's personal data does. */
+  bookingId?: number;
   /** An event's calendar file to send with it (common/event-calendar.ts, with `publish`). */
   calendar?: string | null;
   /** Default: now. */
@@ -50,6 +52,7 @@ export async function queueMail(
       kind: message.kind,
       to: message.to,
       subscriberId: message.subscriber?.id ?? null,
+      bookingId: message.bookingId ?? null,
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Booking } from "./bookings";
+import type { Booking } from "./booking-rows";
 import type { Database } from "./schema";
 
 /**
@@ -53,8 +53,9 @@ export function confirmedWithAddress(
 
 /**
  * Empties the names, addresses, children's names and private links of the bookings of
- * up to `limit` events that started before `before`; the numbers stay. Answers how many
- * events it emptied.
+ * up to `limit` events that started before `before`, and deletes every e-mail about
+ * them (each holds the address, whatever became of it); the numbers stay. Answers how
+ * many events it emptied.
  */
 export async function emptyPastBookings(db: Kysely<Database>, before: Date, now: Date, limit: number): Promise<number> {
   const events = await db
@@ -67,9 +68,14 @@ export async function emptyPastBookings(db: Kysely<Database>, before: Date, now:
     .execute();
   for (const { event_id } of events) {
     await db.transaction().execute(async (trx) => {
+      const ofEvent = trx.selectFrom("bookings").select("id").where("event_id", "=", event_id);
+      // One being sent goes too: its sender finds no row to write the outcome to, and sends nothing again.
+      await trx.deleteFrom("mail_outbox").where("booking_id", "in", ofEvent).execute();
+      // The private link goes with them: its hash, and what it was made from.
+      const link = { token_hash: null, link_seed: null };
       await trx
         .updateTable("bookings")
-        .set({ name: null, email: null, email_key: null, child_name: null, child_class: null, token_hash: null })
+        .set({ name: null, email: null, email_key: null, child_name: null, child_class: null, ...link })
         .where("event_id", "=", event_id)
         .execute();
       await trx

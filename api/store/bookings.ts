@@ -1,7 +1,15 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import { availabilityOfOne, type Availability } from "./booking-settings";
 import { serializeOn } from "./dialect";
-import type { BookingsTable, Database } from "./schema";
+import {
+  bookingById,
+  bookingEmailKey,
+  liveBookingByEmail,
+  waitingPosition,
+  type Booking,
+  type BookingLink,
+} from "./booking-rows";
+import type { Database } from "./schema";
 
 /**
  * Families' bookings (docs/product.md, 'Bookings'). Every change to an event's places
@@ -11,8 +19,6 @@ import type { BookingsTable, Database } from "./schema";
  * come free, the waiting list fills itself in the order the bookings came, each only if
  * it fits.
  */
-
-export type Booking = Selectable<BookingsTable>;
 
 /** Who comes, as a booking form gives it. */
 export interface Party {
@@ -26,8 +32,8 @@ export interface NewBooking extends Party {
   name: string;
   /** Null: a phone booking taken without an address. */
   email: string | null;
-  /** The private link's token's hash; null for a booking by hand without an address. */
-  tokenHash: string | null;
+  /** The private link, e-mailed with the booking; null for a booking by hand (the organiser changes it). */
+  link: BookingLink | null;
   byHand: boolean;
 }
 
@@ -54,9 +60,6 @@ export type Within<T> = (trx: Kysely<Database>, outcome: T) => Promise<void>;
 const nothing = async () => undefined;
 
 const sizeOf = (party: { adults: number; children: number }) => party.adults + party.children;
-
-/** One live booking per address per event, whatever its case. */
-export const bookingEmailKey = (email: string) => email.trim().toLowerCase();
 
 function inEventOrder<T>(db: Kysely<Database>, eventId: number, work: (trx: Kysely<Database>) => Promise<T>) {
   return db.transaction().execute(async (trx) => {
@@ -99,7 +102,10 @@ async function place(trx: Kysely<Database>, eventId: number, input: NewBooking, 
     .insertInto("bookings")
     .values({
       event_id: eventId,
-      token_hash: input.tokenHash,
+      token_hash: input.link?.tokenHash ?? null,
+      link_seed: input.link?.seed ?? null,
+      // The booked e-mail carries the link: it is this address's turn (mail-turns.ts) for now.
+      link_sent_at: input.link ? at : null,
       name: input.name,
       email: input.email,
       email_key: input.email ? bookingEmailKey(input.email) : null,
@@ -233,51 +239,4 @@ export async function admitFromWaitingList(trx: Kysely<Database>, eventId: numbe
     afterId = waiting[waiting.length - 1].id;
   }
   return admitted;
-}
-
-/** A waiting booking's place in the queue, 1 first. */
-export async function waitingPosition(db: Kysely<Database>, booking: Booking): Promise<number> {
-  const row = await db
-    .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("event_id", "=", booking.event_id)
-    .where("status", "=", "waiting")
-    .where("id", "<=", booking.id)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export function bookingById(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
-  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-export function bookingByTokenHash(db: Kysely<Database>, hash: string): Promise<Booking | undefined> {
-  return db.selectFrom("bookings").selectAll().where("token_hash", "=", hash).executeTakeFirst();
-}
-
-export function liveBookingByEmail(db: Kysely<Database>, eventId: number, email: string): Promise<Booking | undefined> {
-  return db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .where("email_key", "=", bookingEmailKey(email))
-    .where("status", "!=", "cancelled")
-    .executeTakeFirst();
-}
-
-/** A fresh private link for a booking ('E-mail me my link'): the old one stops working. */
-export async function replaceToken(db: Kysely<Database>, id: number, tokenHash: string): Promise<void> {
-  await db.updateTable("bookings").set({ token_hash: tokenHash }).where("id", "=", id).execute();
-}
-
-/** Whether the event has bookings not cancelled (booking cannot move to another site then). */
-export async function hasLiveBookings(db: Kysely<Database>, eventId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("bookings")
-    .select("id")
-    .where("event_id", "=", eventId)
-    .where("status", "!=", "cancelled")
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Booking } from "./bookings";
+import type { Booking } from "./booking-rows";
 import type { BookingStatus, Database } from "./schema";
 
 /**

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   kind: "confirm" | "post" | "digest" | "test" | "account-link" | "booking";
   to: string;
   subscriberId: number | null;
+  /** The booking it is about: the message is emptied and deleted with it (booking-upkeep.ts). */
+  bookingId?: number | null;
   subject: string;
   text: string;
   html: string;
@@ -33,6 +35,7 @@ export async function insertOutboxMessage(db: Kysely<Database>, message: OutboxM
       kind: message.kind,
       to_address: message.to,
       subscriber_id: message.subscriberId,
+      booking_id: message.bookingId ?? null,
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,

@@ -348,6 +348,8 @@ export interface MailOutboxTable {
   created_at: string;
   /** A calendar file (text/calendar) sent with it, e.g. a booking's event; null: none. */
   calendar: Generated<string | null>;
+  /** The booking it is about (null: none): emptied and deleted with it. */
+  booking_id: Generated<number | null>;
 }
 
 /** A message to many, made into outbox rows a page of subscribers at a time once due. */
@@ -390,6 +392,10 @@ export interface BookingsTable {
   event_id: number;
   /** sha256 of the private link's token; null once the booking is emptied. */
   token_hash: string | null;
+  /** What the private link is made from, with the signing secret (api/http/lib/booking-links.ts); null: none to tell again. */
+  link_seed: Generated<string | null>;
+  /** When an e-mail with the link was last queued: one per address per event per 10 minutes. */
+  link_sent_at: Generated<string | null>;
   /** Null once emptied (docs/product.md, 'Bookings': personal data kept only as long as needed). */
   name: string | null;
   email: string | null;

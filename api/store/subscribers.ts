@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { claimMailTurn } from "./mail-turns";
 import type { Database, SubscribersTable } from "./schema";
 
 /**
@@ -80,38 +81,32 @@ export async function insertSubscriber(
 }
 
 /**
- * Takes the address's turn for a confirmation e-mail: true (and the time written) when
- * none was queued since `since`. One statement, so two requests at once cannot both
- * win. With `renewal`, an unconfirmed row's consent is given again: its choices, the
- * wording, a new confirmation link, and its 7 days start again.
+ * Takes the address's turn for a confirmation e-mail (./mail-turns.ts): true (and the
+ * time written) when none was queued in the last 10 minutes. With `renewal`, an
+ * unconfirmed row's consent is given again: its choices, the wording, a new confirmation
+ * link, and its 7 days start again.
  */
 export async function claimConfirmationTurn(
   db: Kysely<Database>,
   id: number,
-  since: Date,
   now: Date,
   renewal?: Omit<NewSubscriber, "email" | "manageToken">,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("subscribers")
-    .set({
-      confirmation_sent_at: now.toISOString(),
-      ...(renewal
-        ? {
-            ...choiceColumns(renewal.choices),
-            confirm_token_hash: renewal.confirmTokenHash,
-            consent_version: renewal.consent.version,
-            consent_text: renewal.consent.text,
-            created_at: now.toISOString(),
-          }
-        : {}),
-    })
-    .where("id", "=", id)
-    .where((eb) =>
-      eb.or([eb("confirmation_sent_at", "is", null), eb("confirmation_sent_at", "<=", since.toISOString())]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (!(await claimMailTurn(db, "subscribers", id, now))) return false;
+  if (renewal) {
+    await db
+      .updateTable("subscribers")
+      .set({
+        ...choiceColumns(renewal.choices),
+        confirm_token_hash: renewal.confirmTokenHash,
+        consent_version: renewal.consent.version,
+        consent_text: renewal.consent.text,
+        created_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+  return true;
 }
 
 /** Confirms the address whose link this is; undefined for a link that no longer works. */

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BOOKING_LIMITS } from "../../common/text-limits";
 import { RouteErrorBoundary } from "~/components/RouteError";
 import { BookingField, FormProblemLine, PartyFields } from "~/components/public/BookingFields";
 import { EmailField } from "~/components/public/EmailField";
@@ -74,7 +75,7 @@ export default function BookEvent() {
                 type="text"
                 autoComplete="name"
                 required
-                maxLength={100}
+                maxLength={BOOKING_LIMITS.name}
                 defaultValue={values.name}
               />
             )}

@@ -1,8 +1,7 @@
-import { afterEach, expect, it } from "vitest";
-import { createDatabase, postgresSettings } from "../fixtures/test-database";
-import { availability, book, BOOKING_NOW, siteEvent, type BookingApi, type Placed } from "./booking-helpers";
-import { json, makeApi, type TestApi } from "./helpers";
-import { TEST_MAIL } from "./mail-subscribers";
+import { expect, it } from "vitest";
+import { availability, book, siteEvent, type Placed } from "./booking-helpers";
+import { twoInstancesEachTest } from "./booking-instances";
+import { json } from "./helpers";
 
 /**
  * docs/product.md, 'Bookings': two instances of the /api on one PostgreSQL database, each
@@ -10,21 +9,12 @@ import { TEST_MAIL } from "./mail-subscribers";
  * the event's transaction (an advisory lock held by whichever instance has it) lets
  * exactly 40 in, and puts the rest on the waiting list in the order they were stored.
  */
-const instances: TestApi[] = [];
-afterEach(async () => {
-  await Promise.all(instances.splice(0).map((one) => one.api.close()));
-});
+const twoInstances = twoInstancesEachTest();
 
 it("two instances booking 40 places for 200 families at once give exactly 40, the rest waiting in order", async () => {
   // 200 bookings wait their turn on one event's lock, each holding a pooled connection
   // (the tests' settings give the last ones a minute to get one: TEST_CONNECT_TIMEOUT_MS).
-  const postgres = postgresSettings(await createDatabase());
-  for (let n = 0; n < 2; n++) {
-    const t = await makeApi({ postgres, mail: TEST_MAIL, trustProxy: true });
-    t.clock.current = new Date(BOOKING_NOW);
-    instances.push(t);
-  }
-  const [a, b] = await Promise.all(instances.map(async (t): Promise<BookingApi> => ({ t, token: await t.login() })));
+  const [a, b] = await twoInstances();
   const id = await siteEvent(a, { places: 40 });
   const answers = await Promise.all(
     Array.from({ length: 200 }, async (_, n) => {

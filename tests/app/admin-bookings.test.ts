@@ -243,6 +243,14 @@ describe("the door list", () => {
     });
     expect(failure.values).toMatchObject({ intent: "add", adults: "-1", email: "nope" });
     expect(failure.notice?.title).toBe("Failed to add the booking");
+
+    // A name is a name: the /api refuses one with a link, and the screen says so at the field.
+    const link = await failureOf(
+      await sendDoor(`/admin/events/${id}/bookings`, id, { intent: "add", name: "Pay at www.pay-now.example" }),
+    );
+    expect(link.fieldErrors).toEqual({
+      name: "Name must be just a name, without a web address or an e-mail address",
+    });
   });
 
   it("closes bookings now, and a hand-made booking still goes in", async () => {

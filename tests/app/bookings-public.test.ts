@@ -133,6 +133,12 @@ describe("/events/{id}/book", () => {
     const a = "a@example.org";
     const cases: [Record<string, string>, string, string][] = [
       [{ ...family(a), name: "" }, "name", "Please enter your name."],
+      [
+        { ...family(a), name: "Your place is void, pay at http://pay.example" },
+        "name",
+        "Please enter just your name, without a web address or an e-mail address.",
+      ],
+      [{ ...family(a), name: "Sam ".repeat(18).trim() }, "name", "Please shorten your name: at most 70 characters."],
       [{ ...family(""), email: "" }, "email", "Please enter your e-mail address."],
       [{ ...family(a), adults: "two" }, "adults", "Please enter a whole number, like 2 (or 0)."],
       [{ ...family(a), adults: "0", children: "0" }, "adults", "Please book at least one place."],
@@ -145,6 +151,11 @@ describe("/events/{id}/book", () => {
       // Children coming, and the event asks for the child's first name and class.
       [{ ...family(a) }, "childName", "Please enter your child's first name."],
       [{ ...family(a), childName: "Robin" }, "childClass", "Please enter your child's class."],
+      [
+        { ...family(a), childName: "see www.example.org", childClass: "3B" },
+        "childName",
+        "Please enter just your child's first name, without a web address or an e-mail address.",
+      ],
       [
         { ...family(a), childName: "R".repeat(51), childClass: "3B" },
         "childName",

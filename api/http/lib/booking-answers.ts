@@ -1,15 +1,16 @@
 import { z } from "zod";
 import type { Availability } from "../../store/booking-settings";
-import type { Booking } from "../../store/bookings";
+import type { Booking } from "../../store/booking-rows";
+import { BOOKING_LIMITS } from "../../../common/text-limits";
 import { ApiError } from "./errors";
-import { emailAddress, idListQuery, optionalText, requiredText } from "./validation";
+import { optionalPersonName, personName } from "./person-names";
+import { emailAddress, idListQuery, optionalText } from "./validation";
 
 /**
  * What the booking calls answer and take (docs/product.md, 'Bookings'), the same for the
  * family's calls and the organiser's.
  */
 
-export const BOOKING_LIMITS = { name: 100, childName: 50, childClass: 30 } as const;
 export const DEAD_BOOKING_LINK = "This link no longer works.";
 export const CLOSED_MESSAGE = "Bookings are closed";
 export const DUPLICATE_MESSAGE =
@@ -49,14 +50,17 @@ export const eventIdsQuery = z.object({ ids: idListQuery(50, "must be 1 to 50 id
 export const partyFields = {
   adults: count(),
   children: count(),
-  childName: optionalText(BOOKING_LIMITS.childName),
+  childName: optionalPersonName(BOOKING_LIMITS.childName),
   childClass: optionalText(BOOKING_LIMITS.childClass),
 };
 
 export const partySchema = z.object(partyFields);
 
+/** Who booked, as the family or the organiser types it: a name, not a message. */
+export const bookerName = personName(BOOKING_LIMITS.name);
+
 export const bookingSchema = z.object({
-  name: requiredText(BOOKING_LIMITS.name),
+  name: bookerName,
   email: emailAddress(),
   ...partyFields,
 });

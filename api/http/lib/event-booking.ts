@@ -7,7 +7,8 @@ import {
   removeBookingSettings,
   saveBookingSettings,
 } from "../../store/booking-settings";
-import { admitFromWaitingList, hasLiveBookings } from "../../store/bookings";
+import { hasLiveBookings } from "../../store/booking-rows";
+import { admitFromWaitingList } from "../../store/bookings";
 import type { EventItem } from "../../store/events";
 import type { Database } from "../../store/schema";
 import type { ApiDeps } from "./context";

@@ -8,7 +8,8 @@ import {
   readBookingSettings,
   type Availability,
 } from "../../store/booking-settings";
-import { bookingById, cancelBooking, placeBooking, type Changed } from "../../store/bookings";
+import { bookingById } from "../../store/booking-rows";
+import { cancelBooking, placeBooking, type Changed } from "../../store/bookings";
 import { readDoorBatch, readDoorList, type DoorRow } from "../../store/door-list";
 import { getEvent } from "../../store/events";
 import { recordChange } from "../lib/activity";
@@ -16,7 +17,7 @@ import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import {
   availabilityAnswer,
-  BOOKING_LIMITS,
+  bookerName,
   checkParty,
   eventIdsQuery,
   onlyLeft,
@@ -26,7 +27,7 @@ import type { ApiDeps, ApiEnv } from "../lib/context";
 import { csvLine, csvResponse } from "../lib/csv";
 import { ApiError, notFound } from "../lib/errors";
 import { paged, pageParam } from "../lib/paged";
-import { emailAddress, parseId, readJson, requiredText, validate } from "../lib/validation";
+import { emailAddress, parseId, readJson, validate } from "../lib/validation";
 
 /** Rows a page of the door list holds. */
 export const DOOR_PAGE_SIZE = 50;
@@ -39,7 +40,7 @@ const doorQuery = z.object({
 
 /** A booking taken by the organiser (a phone booking): the address is optional. */
 const byHandSchema = z.object({
-  name: requiredText(BOOKING_LIMITS.name),
+  name: bookerName,
   email: z.union([z.literal("").transform(() => null), z.null(), emailAddress()]).optional(),
   ...partyFields,
 });
@@ -140,7 +141,7 @@ export function bookingAdminRoutes(deps: ApiDeps) {
     const placed = await placeBooking(
       db,
       id,
-      { ...input, email: input.email ?? null, tokenHash: null, byHand: true },
+      { ...input, email: input.email ?? null, link: null, byHand: true },
       now,
       async (trx, outcome) => {
         if (outcome.kind !== "placed") return;

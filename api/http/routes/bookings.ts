@@ -1,21 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { queueBookingMail, type BookedEvent } from "../../mail/booking-mail";
 import { availabilityOf, availabilityOfOne, type Availability } from "../../store/booking-settings";
-import {
-  bookingByTokenHash,
-  cancelBooking,
-  changeParty,
-  liveBookingByEmail,
-  placeBooking,
-  replaceToken,
-  waitingPosition,
-  type Booking,
-  type Changed,
-} from "../../store/bookings";
+import { bookingByTokenHash, liveBookingByEmail, waitingPosition, type Booking } from "../../store/booking-rows";
+import { cancelBooking, changeParty, placeBooking, type Changed } from "../../store/bookings";
 import { getAdminEvent, getEvent } from "../../store/events";
+import { claimMailTurn } from "../../store/mail-turns";
 import { publicPart } from "../lib/published-items";
 import type { Database } from "../../store/schema";
 import { jsonLimit } from "../lib/body-limits";
@@ -31,6 +22,7 @@ import {
   onlyLeft,
   partySchema,
 } from "../lib/booking-answers";
+import { BOOKING_TOKEN_PATTERN, bookingLinkToken, newBookingLink } from "../lib/booking-links";
 import { clientAddress } from "../lib/client-address";
 import { countClientUse } from "../lib/client-uses";
 import type { ApiDeps, ApiEnv } from "../lib/context";
@@ -42,11 +34,7 @@ import { emailAddress, parseId, readJson, validate } from "../lib/validation";
 export const MAX_BOOKINGS_PER_ADDRESS = 10;
 const TOO_MANY = "Too many bookings from your network. Please try again in";
 const RESENT_MESSAGE = "If that address has a booking for this event, we've e-mailed its link.";
-/** 128 random bits, base64url: the private link's token (only its hash is stored). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const NOT_BOOKED_HERE = "Event not found";
-
-const newToken = () => randomBytes(16).toString("base64url");
 
 /** Resends the private link when asked: the answer is the same whatever the address. */
 const resendSchema = z.object({
@@ -75,6 +63,18 @@ export function bookingRoutes(deps: ApiDeps) {
     const event = await getAdminEvent(db, id, deps.now());
     if (event?.status !== "published") throw notFound(NOT_BOOKED_HERE);
     return publicPart(event);
+  };
+
+  /**
+   * 'Your booking for {event}' with the link the family already has, for anyone who asks
+   * ('E-mail me my link', or booking again with the address): at most one per address per
+   * event per 10 minutes, whoever asks from wherever (store/mail-turns.ts). The link is
+   * never replaced by such a request, and the answer is the same whether it went or not.
+   */
+  const mailLink = async (trx: Kysely<Database>, event: BookedEvent, booking: Booking, now: Date) => {
+    if (!(await claimMailTurn(trx, "bookings", booking.id, now))) return;
+    const token = await bookingLinkToken(trx, deps.signingSecret, booking);
+    await queueBookingMail(trx, deps.mail, event, booking, { kind: "link", url: urlOf(token) }, now);
   };
 
   /** The e-mails a change sends: those let in from the waiting list hear they are booked. */
@@ -106,26 +106,15 @@ export function bookingRoutes(deps: ApiDeps) {
     if (!before) throw notFound(NOT_BOOKED_HERE);
     checkParty(input, before);
     await countClientUse(deps, `book ${clientAddress(c, deps.trustProxy)}`, MAX_BOOKINGS_PER_ADDRESS, TOO_MANY);
-    const token = newToken();
+    const { token, link } = newBookingLink(deps.signingSecret);
     const now = deps.now();
-    const placed = await placeBooking(
-      db,
-      id,
-      { ...input, tokenHash: hashToken(token), byHand: false },
-      now,
-      async (trx, outcome) => {
-        if (outcome.kind === "placed") {
-          const mail = { kind: "placed" as const, url: urlOf(token), position: outcome.position };
-          await queueBookingMail(trx, deps.mail, event, outcome.booking, mail, now);
-        }
-        if (outcome.kind === "duplicate") {
-          // The existing booking's link, made afresh (only its hash was kept): the old one stops working.
-          const again = newToken();
-          await replaceToken(trx, outcome.booking.id, hashToken(again));
-          await queueBookingMail(trx, deps.mail, event, outcome.booking, { kind: "link", url: urlOf(again) }, now);
-        }
-      },
-    );
+    const placed = await placeBooking(db, id, { ...input, link, byHand: false }, now, async (trx, outcome) => {
+      if (outcome.kind === "placed") {
+        const mail = { kind: "placed" as const, url: urlOf(token), position: outcome.position };
+        await queueBookingMail(trx, deps.mail, event, outcome.booking, mail, now);
+      }
+      if (outcome.kind === "duplicate") await mailLink(trx, event, outcome.booking, now);
+    });
     switch (placed.kind) {
       case "not-booked-here":
         throw notFound(NOT_BOOKED_HERE);
@@ -155,10 +144,7 @@ export function bookingRoutes(deps: ApiDeps) {
     if (event) {
       await db.transaction().execute(async (trx) => {
         const booking = await liveBookingByEmail(trx, eventId, email);
-        if (!booking) return;
-        const token = newToken();
-        await replaceToken(trx, booking.id, hashToken(token));
-        await queueBookingMail(trx, deps.mail, event, booking, { kind: "link", url: urlOf(token) }, now);
+        if (booking) await mailLink(trx, event, booking, now);
       });
     }
     return c.json({ message: RESENT_MESSAGE }, 202);
@@ -166,7 +152,7 @@ export function bookingRoutes(deps: ApiDeps) {
 
   /** The booking behind a private link: any but a cancelled one (whose page says so) is found. */
   const byToken = async (raw: string): Promise<Booking> => {
-    if (!TOKEN_PATTERN.test(raw)) throw notFound(DEAD_BOOKING_LINK);
+    if (!BOOKING_TOKEN_PATTERN.test(raw)) throw notFound(DEAD_BOOKING_LINK);
     const booking = await bookingByTokenHash(db, hashToken(raw));
     if (!booking) throw notFound(DEAD_BOOKING_LINK);
     return booking;

@@ -32,8 +32,6 @@ import { ApiError, notFound } from "../lib/errors";
 import { generateToken, hashToken } from "../lib/tokens";
 import { emailAddress, readJson, validate } from "../lib/validation";
 
-/** One confirmation (or 'already subscribed') e-mail per address per 10 minutes. */
-export const CONFIRMATION_GAP_MS = 10 * 60 * 1000;
 /**
  * Subscriptions per client address in the sign-in throttle's window. The same window as
  * sign-ins: the throttle's table is swept by its window, so a longer one would not hold.
@@ -105,12 +103,11 @@ export function subscriptionRoutes(deps: ApiDeps) {
       await db.transaction().execute(async (trx) => {
         await serializeOn(trx, `subscribe:${email.toLowerCase()}`);
         const existing = await subscriberByEmail(trx, email);
-        const since = new Date(now.getTime() - CONFIRMATION_GAP_MS);
         const key = (row: Subscriber) => `confirm:${row.id}:${now.getTime()}`;
         const subscriber = (row: Subscriber) => ({ id: row.id, manageToken: row.manage_token });
         if (existing?.confirmed_at) {
           // Nothing changes; the owner hears that someone tried, with their own link.
-          if (!(await claimConfirmationTurn(trx, existing.id, since, now))) return;
+          if (!(await claimConfirmationTurn(trx, existing.id, now))) return;
           await queueMail(
             trx,
             deps.mail,
@@ -139,7 +136,7 @@ export function subscriptionRoutes(deps: ApiDeps) {
         const confirmTokenHash = hashToken(token);
         let row: Subscriber;
         if (existing) {
-          if (!(await claimConfirmationTurn(trx, existing.id, since, now, { choices, confirmTokenHash, consent }))) {
+          if (!(await claimConfirmationTurn(trx, existing.id, now, { choices, confirmTokenHash, consent }))) {
             return;
           }
           row = existing;

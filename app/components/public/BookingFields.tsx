@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BOOKING_LIMITS } from "../../../common/text-limits";
 
 /** The booking forms' fields' names (app/lib/bookings/form.server.ts reads the same). */
 export type BookingFieldName = "name" | "email" | "adults" | "children" | "childName" | "childClass";
@@ -8,6 +9,14 @@ export interface FieldProblem {
   field: BookingFieldName | null;
 }
 
+/** What a field's input carries: its id and name, and what is wrong with it for assistive technology. */
+type FieldAttributes = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
 interface FieldProps {
   /** Ids are made from it, so two forms on a page stay apart. */
   form: string;
@@ -15,12 +24,7 @@ interface FieldProps {
   label: string;
   problem: FieldProblem | null | undefined;
   hint?: string;
-  children: (attributes: {
-    id: string;
-    name: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
+  children: (attributes: FieldAttributes) => ReactNode;
 }
 
 /** One field: its label, its hint, what is wrong with it (at the field), and its input. */
@@ -72,6 +76,16 @@ export function PartyFields({ form, problem, values, maxPerBooking, askChild }: 
       )}
     </BookingField>
   );
+  // The child's first name and class: free text, as long as the /api takes.
+  const text = (name: "childName" | "childClass") => (attributes: FieldAttributes) => (
+    <input
+      {...attributes}
+      type="text"
+      maxLength={BOOKING_LIMITS[name]}
+      autoComplete="off"
+      defaultValue={values[name]}
+    />
+  );
   return (
     <fieldset className="booking-form__group">
       <legend>How many are coming? (at most {maxPerBooking} in one booking)</legend>
@@ -86,14 +100,10 @@ export function PartyFields({ form, problem, values, maxPerBooking, askChild }: 
             hint="Only when children are coming: it goes on the list at the door."
             problem={problem}
           >
-            {(attributes) => (
-              <input {...attributes} type="text" maxLength={50} autoComplete="off" defaultValue={values.childName} />
-            )}
+            {text("childName")}
           </BookingField>
           <BookingField form={form} name="childClass" label="Their class" problem={problem}>
-            {(attributes) => (
-              <input {...attributes} type="text" maxLength={30} autoComplete="off" defaultValue={values.childClass} />
-            )}
+            {text("childClass")}
           </BookingField>
         </>
       ) : null}

@@ -50,9 +50,9 @@ function isBookingField(field: string | undefined): field is BookingField {
 
 /**
  * What the /api said was wrong with a field ("adults: must be at most 6 with the
- * children"), in a parent's words.
+ * children"), in a parent's words; `code` is the problem as data (common/field-problems.ts).
  */
-function fieldWords(field: BookingField, said: string): string {
+function fieldWords(field: BookingField, said: string, code: string | undefined): string {
   const what = said.slice(said.indexOf(":") + 1).trim();
   const most = /at most (\d+)/.exec(what)?.[1];
   if (field === "adults" || field === "children") {
@@ -67,6 +67,7 @@ function fieldWords(field: BookingField, said: string): string {
     return "Please enter a whole e-mail address, like name@example.com.";
   }
   const label = { name: "your name", childName: "your child's first name", childClass: "your child's class" }[field];
+  if (code === "name") return `Please enter just ${label}, without a web address or an e-mail address.`;
   if (most) return `Please shorten ${label}: at most ${most} characters.`;
   return `Please enter ${label}.`;
 }
@@ -82,7 +83,10 @@ export function problemOf(error: unknown): { problem: FormProblem; status: numbe
   const message = error.jsonMessage;
   const field = isBookingField(error.field) ? error.field : null;
   if (error.status === 400) {
-    const words = field && message ? fieldWords(field, message) : (message ?? "Please check the form and try again.");
+    const words =
+      field && message
+        ? fieldWords(field, message, error.problem.code)
+        : (message ?? "Please check the form and try again.");
     return { problem: { field, message: words }, status: 400 };
   }
   if (error.status === 409) return { problem: { field, message: message ?? "Bookings are closed" }, status: 409 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEXT_LIMITS, tooLong } from "../../../../common/text-limits";
+import { BOOKING_LIMITS, TEXT_LIMITS, tooLong } from "../../../../common/text-limits";
 import { ITEM_ID } from "../../item-id";
 import { notFound } from "../../not-found.server";
 import type { Notice } from "../../notifications";
@@ -121,15 +121,15 @@ const optionalText = (max: number) =>
     .pipe(z.string().max(max, tooLong(max)).optional());
 
 const addSchema = z.object({
-  name: requiredField(100),
+  name: requiredField(BOOKING_LIMITS.name),
   email: optionalText(TEXT_LIMITS.email).refine((value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value), {
     message: "must be an e-mail address",
     params: { code: "email" },
   }),
   adults: count,
   children: count,
-  childName: optionalText(50),
-  childClass: optionalText(30),
+  childName: optionalText(BOOKING_LIMITS.childName),
+  childClass: optionalText(BOOKING_LIMITS.childClass),
 });
 
 type Change = "add" | "cancel" | "close";

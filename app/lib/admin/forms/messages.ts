@@ -27,6 +27,7 @@ const PLAIN_WORDS: Partial<Record<FieldProblemCode, (max: number | undefined) =>
   url: () => "must start with http:// or https://",
   "image-url": () => "must be an uploaded image or a web address starting with http:// or https://",
   email: () => "must be an e-mail address, e.g. dads@example.org",
+  name: () => "must be just a name, without a web address or an e-mail address",
   date: () => NOT_A_DATE,
   "date-range": () => OUT_OF_RANGE,
 };
