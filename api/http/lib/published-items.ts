@@ -13,6 +13,7 @@ import {
 import { addRevision, deleteRevisions, latestSave, type RevisionTarget } from "../../store/revisions";
 import type { Database, RevisionKind } from "../../store/schema";
 import type { TokenUser } from "../../store/tokens";
+import { inTransaction } from "../../store/transaction";
 import type { ApiDeps, ApiEnv } from "./context";
 import { ApiError } from "./errors";
 import type { ItemStore } from "./item-routes";
@@ -125,7 +126,7 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
 
   const save: SaveItem<Item, Input> = async (db, id, input, now, by, revisionKind) => {
     const target = revisionTarget(kind.type, id);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const current = await read(trx, id, now);
       if (!current) return null;
       if (input.version !== undefined && input.version !== current.version) {
@@ -144,7 +145,7 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
   const store: ItemStore<Item & Publishing, Input> = {
     get: (db, id) => read(db, id, deps.now()),
     create: (db, input, now, by) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         scheduledTime(input, now);
         const publishAt = publishAtAfter(input, undefined, now) ?? null;
         const item = await kind.create(trx, input, now, publishAt);
@@ -152,7 +153,7 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
       }),
     update: (db, id, input, now, by) => save(db, id, input, now, by, "save"),
     remove: (db, id) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         await deleteRevisions(trx, revisionTarget(kind.type, id));
         await deletePreviewLinks(trx, kind.type, id);
         return kind.remove(trx, id);
