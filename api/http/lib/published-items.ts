@@ -138,7 +138,13 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
       const item = await kind.update(trx, id, input, now, { publishAt, expectedVersion: current.version });
       if (!item) throw await staleSave(deps, trx, target, (await read(trx, id, now)) ?? current);
       const publishAtChanged = publishAt !== undefined && publishAt !== current.publishAt;
-      return afterSave(trx, item, input, now, by, { kind: revisionKind, publishAtChanged });
+      const saved = await afterSave(trx, item, input, now, by, { kind: revisionKind, publishAtChanged });
+      // A preview link lives until the item is first public: a save of a public item, or one that
+      // publishes it, ends its links for good, so a draft made again never brings one back.
+      if (current.status === "published" || saved.status === "published") {
+        await deletePreviewLinks(trx, kind.type, id);
+      }
+      return saved;
     });
   };
 
