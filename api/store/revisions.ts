@@ -131,6 +131,25 @@ export async function latestSave(db: Kysely<Database>, target: RevisionTarget): 
   return row ? { id: row.id, at: row.at, by: authorOf(row), kind: row.kind, version: row.version } : null;
 }
 
+/**
+ * The save (or restore) that made `version`: what a form opened at that version started
+ * from, for a save typed over it to be merged against. Null once it is past the bound.
+ */
+export async function revisionAt(
+  db: Kysely<Database>,
+  target: RevisionTarget,
+  version: number,
+): Promise<Revision | null> {
+  const row = await forItem(db, target)
+    .select("id")
+    .where("version", "=", version)
+    .where("kind", "!=", "autosave")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? getRevision(db, target, row.id) : null;
+}
+
 /** A person's autosave of an item: at most one, replaced each time (see addRevision). */
 export async function saveAutosave(
   db: Kysely<Database>,

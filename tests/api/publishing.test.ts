@@ -189,7 +189,7 @@ describe("no edit lost", () => {
     const item = await made("/api/admin/events", validEvent);
     const other = await member(api.t, api.token, "robin", "editor");
     await save(`/api/admin/events/${item.id}`, { ...validEvent, name: "Robin's", version: 1 }, "PUT", other.token);
-    const refused = await save(`/api/admin/events/${item.id}`, { ...validEvent, version: 1 }, "PUT");
+    const refused = await save(`/api/admin/events/${item.id}`, { ...validEvent, name: "Mine", version: 1 }, "PUT");
     expect(refused.status).toBe(409);
     expect((await json<ErrorJson>(refused)).message).toMatch(/^This was changed by robin Name at /);
   });
