@@ -3,6 +3,7 @@ import type { ContentVersion } from "../store/content-version";
 import { claimPublished } from "../store/publishing";
 import type { Database } from "../store/schema";
 import { reindex } from "../store/search-index";
+import { inTransaction } from "../store/transaction";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
 
 /** How often a server looks for scheduled items whose time has come. */
@@ -25,7 +26,7 @@ export async function announcePublished(
 ): Promise<number> {
   // Claimed and indexed together: should the server stop between the two, neither is
   // done, and the next look does both.
-  const announced = await db.transaction().execute(async (trx) => {
+  const announced = await inTransaction(db, async (trx) => {
     const news = await claimPublished(trx, "news", now, AT_A_TIME);
     const events = await claimPublished(trx, "events", now, AT_A_TIME);
     await reindex(trx, "news", news, now);

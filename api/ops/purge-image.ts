@@ -7,7 +7,8 @@ import { storedImageId } from "../store/gallery";
 import { RANDOM_ID_PATTERN } from "../store/random-id";
 import type { Database } from "../store/schema";
 import { SQLite } from "../store/sqlite-driver";
-import { flushDeletedBytes, imageUses, inTransaction, takeDownImage } from "../store/takedown";
+import { flushDeletedBytes, imageUses, takeDownImage } from "../store/takedown";
+import { inTransaction } from "../store/transaction";
 import { backupsDir } from "./files";
 import { OperatorError } from "./operator-error";
 

@@ -12,7 +12,8 @@ import { deleteRow, rowById, rowsByIds } from "./content-rows";
 import { countInScope, inScope, type GalleryScope } from "./gallery-visibility";
 import type { Database } from "./schema";
 import { dropFromSearch, reindex } from "./search-index";
-import { flushDeletedBytes, inTransaction, takeDownImage } from "./takedown";
+import { flushDeletedBytes, takeDownImage } from "./takedown";
+import { inTransaction } from "./transaction";
 
 export interface GalleryItem {
   id: number;
@@ -191,7 +192,7 @@ export async function updateGalleryItems(
   now: Date,
 ): Promise<GalleryItem[]> {
   if (changes.length === 0) return [];
-  const changed = await db.transaction().execute(async (trx) => {
+  const changed = await inTransaction(db, async (trx) => {
     const stored = new Map(
       (
         await trx

@@ -131,6 +131,24 @@ export async function latestSave(db: Kysely<Database>, target: RevisionTarget): 
   return row ? { id: row.id, at: row.at, by: authorOf(row), kind: row.kind, version: row.version } : null;
 }
 
+/** The newest of an item's revisions that `narrow` keeps, whole; null when there is none. */
+async function newestWhere(
+  db: Kysely<Database>,
+  target: RevisionTarget,
+  narrow: (rows: ReturnType<typeof forItem>) => ReturnType<typeof forItem>,
+): Promise<Revision | null> {
+  const row = await narrow(forItem(db, target)).select("id").orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row ? getRevision(db, target, row.id) : null;
+}
+
+/**
+ * The save (or restore) that made `version`: what a form opened at that version started
+ * from, for a save typed over it to be merged against. Null once it is past the bound.
+ */
+export function revisionAt(db: Kysely<Database>, target: RevisionTarget, version: number): Promise<Revision | null> {
+  return newestWhere(db, target, (rows) => rows.where("version", "=", version).where("kind", "!=", "autosave"));
+}
+
 /** A person's autosave of an item: at most one, replaced each time (see addRevision). */
 export async function saveAutosave(
   db: Kysely<Database>,
@@ -140,19 +158,8 @@ export async function saveAutosave(
   await addRevision(db, target, { ...autosave, kind: "autosave" });
 }
 
-export async function readAutosave(
-  db: Kysely<Database>,
-  target: RevisionTarget,
-  userId: number,
-): Promise<Revision | null> {
-  const row = await forItem(db, target)
-    .select("id")
-    .where("kind", "=", "autosave")
-    .where("by_user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row ? getRevision(db, target, row.id) : null;
+export function readAutosave(db: Kysely<Database>, target: RevisionTarget, userId: number): Promise<Revision | null> {
+  return newestWhere(db, target, (rows) => rows.where("kind", "=", "autosave").where("by_user_id", "=", userId));
 }
 
 async function deleteAutosave(db: Kysely<Database>, target: RevisionTarget, userId: number): Promise<void> {

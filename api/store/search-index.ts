@@ -78,7 +78,13 @@ export async function reindex(
       kind,
       chunk.filter((id) => !shown.has(id)),
     );
+    // By key, and the words of the whole chunk at once in their one order: writers sharing rows wait, not deadlock.
+    documents.sort((a, b) => a.itemId - b.itemId);
     for (const document of documents) await keep(db, document);
+    await rememberWords(
+      db,
+      documents.map((document) => [document.title, document.body]),
+    );
   }
 }
 
@@ -132,5 +138,4 @@ async function keep(db: Kysely<Database>, document: SearchDocument): Promise<voi
       insert or replace into search_documents (rowid, title, body, kind, item_id, url, date, publish_at)
       values (${key}, ${title}, ${body}, ${kind}, ${itemId}, ${url}, ${date}, ${publishAt})`.execute(db);
   }
-  await rememberWords(db, [title, body]);
 }

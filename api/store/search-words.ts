@@ -28,9 +28,19 @@ export function wordsOf(texts: string[]): Map<string, string> {
   return words;
 }
 
-/** Keeps the words not yet known; the trigram table learns the new ones (SQLite). */
-export async function rememberWords(db: Kysely<Database>, texts: string[]): Promise<void> {
-  const entries = [...wordsOf(texts)].map(([word, spelling]) => ({ word, spelling }));
+/**
+ * Keeps the words not yet known of these documents (each its texts); the trigram table
+ * learns the new ones (SQLite). Every writer inserts its words in one order, sorted, so
+ * two saves sharing words on PostgreSQL wait for each other instead of deadlocking.
+ */
+export async function rememberWords(db: Kysely<Database>, documents: string[][]): Promise<void> {
+  const known = new Map<string, string>();
+  for (const texts of documents) {
+    for (const [word, spelling] of wordsOf(texts)) if (!known.has(word)) known.set(word, spelling);
+  }
+  const entries = [...known]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([word, spelling]) => ({ word, spelling }));
   const sqlite = dialectOf(db) === "sqlite";
   for (let start = 0; start < entries.length; start += CHUNK) {
     const added = await db

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
+import { inTransaction } from "./transaction";
 
 export const WHO_WE_ARE_KEYS = ["aboutUs", "whoAreWe", "contactEmail"] as const;
 export const WHAT_WE_DO_KEYS = ["mission", "activities", "impact"] as const;
@@ -45,5 +46,5 @@ export async function writeTexts<K extends string>(
         .execute();
     }
   };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(db, write);
 }

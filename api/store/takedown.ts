@@ -97,8 +97,3 @@ export async function flushDeletedBytes(db: Kysely<Database>): Promise<void> {
   if (dialectOf(db) !== "sqlite") return;
   await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
-
-/** Runs `work` in a transaction of its own, or in the caller's when `db` already is one. */
-export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}

@@ -13,7 +13,8 @@ import { BOOKING_API_FIELDS, BOOKING_API_LABELS } from "~/lib/admin/bookings/boo
 import { BLANK_BOOKING, bookingFormValues, type BookingSettings } from "~/lib/admin/bookings/booking-form";
 import { readBookingSettings } from "~/lib/admin/bookings/booking-settings.server";
 import { readBookingCounts } from "~/lib/admin/bookings/event-bookings.server";
-import { todayDateTimeInput, toDateTimeInput } from "~/lib/dates";
+import { todayDateTimeInput } from "~/lib/dates";
+import { eventFormValues } from "~/lib/admin/publishing/form-values";
 import { env } from "~/lib/config.server";
 import { adminListPage } from "~/lib/admin/forms/list-page.server";
 import { adminEventsWindow, readAdminEvent, type AdminEvent } from "~/lib/admin/publishing/admin-items.server";
@@ -126,15 +127,7 @@ function storedValues(
   const booking = editBooking?.id === event.id ? editBooking.settings : ({ mode: "external" } as const);
   return {
     ...bookingFormValues(booking, timeZone),
-    name: event.name,
-    date: toDateTimeInput(event.date, timeZone),
-    bookingUrl: event.bookingUrl,
-    comment: event.comment,
-    location: event.location ?? "",
-    organiser: event.organiser ?? "",
-    imageUrl: event.imageUrl ?? "",
-    imageAlt: event.imageAlt ?? "",
-    publishAt: event.status === "scheduled" && event.publishAt ? toDateTimeInput(event.publishAt, timeZone) : "",
+    ...eventFormValues(event, timeZone),
     ...BLANK_REPEAT,
     scope: event.seriesId ? DEFAULT_SCOPE : "",
   };

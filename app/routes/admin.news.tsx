@@ -10,7 +10,8 @@ import { newsFormSchema } from "~/lib/admin/forms/schemas.server";
 import { adminUpstream } from "~/lib/admin/client.server";
 import { lastEditsOfPage } from "~/lib/admin/activity/activity.server";
 import { NEWS_LABELS } from "~/lib/admin/forms/labels";
-import { toDateInput, toDateTimeInput } from "~/lib/dates";
+import { toDateInput } from "~/lib/dates";
+import { newsFormValues } from "~/lib/admin/publishing/form-values";
 import { env } from "~/lib/config.server";
 import { adminNewsWindow, readAdminNews, type AdminNews } from "~/lib/admin/publishing/admin-items.server";
 import { NEWS_CONFLICT } from "~/lib/admin/forms/conflict.server";
@@ -94,14 +95,7 @@ export default function ManageNews() {
         createTitle: "Create News Item",
         editTitle: "Edit News Item",
         blank: { title: "", publishedAt: today, content: "", imageUrl: "", imageAlt: "", publishAt: "" },
-        stored: (item) => ({
-          title: item.title,
-          publishedAt: toDateInput(item.publishedAt, timeZone),
-          content: item.html,
-          imageUrl: item.imageUrl ?? "",
-          imageAlt: item.imageAlt ?? "",
-          publishAt: item.status === "scheduled" && item.publishAt ? toDateTimeInput(item.publishAt, timeZone) : "",
-        }),
+        stored: (item) => newsFormValues(item, timeZone),
         publishing: { of: (item) => item, timeZone },
       }}
       deleteQuestion={(item) => ({

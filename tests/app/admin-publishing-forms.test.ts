@@ -109,12 +109,12 @@ describe("what the news dialog sends", () => {
     expect(sent).toEqual([]);
   });
 
-  it("a 409 shows the /api's sentence and the other version, and the form takes that version", async () => {
+  it("a 409 from an /api that names no conflicts: every field the two hold differently is a choice, shown side by side", async () => {
     const current = {
       id: "41",
       title: "Their title",
       content: '<p>Theirs <img src=x onerror="alert(1)"></p>',
-      publishedAt: "2030-05-01T00:00:00.000Z",
+      publishedAt: "2030-04-30T23:00:00.000Z",
       imageUrl: null,
       status: "draft",
       publishAt: null,
@@ -133,11 +133,23 @@ describe("what the news dialog sends", () => {
       message,
       version: 5,
       status: "draft",
-      fields: [
-        { label: "Title", text: "Their title" },
-        { label: "Publication Date", text: "May 1, 2030" },
-        { label: "Content", html: "<p>Theirs </p>" },
-        { label: "State", text: "Draft" },
+      base: "4",
+      kept: [],
+      conflicts: [
+        {
+          name: "title",
+          label: "Title",
+          mine: { text: "My title" },
+          theirs: { text: "Their title" },
+          theirsValue: "Their title",
+        },
+        {
+          name: "content",
+          label: "Content",
+          mine: { html: "<p>x</p>" },
+          theirs: { html: "<p>Theirs </p>" },
+          theirsValue: "<p>Theirs </p>",
+        },
       ],
     });
     expect(failure.result.initialValue).toMatchObject({ title: "My title", version: "5", state: "draft" });

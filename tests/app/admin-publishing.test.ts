@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { action as eventsAction, loader as eventsLoader } from "~/routes/admin.events";
 import { action as newsAction, loader as newsLoader } from "~/routes/admin.news";
-import type { FormFailure } from "~/lib/admin/forms/form-failure";
 import { args, failureOf, picnicEventForm, settle, tokenOf } from "./admin-test-helpers";
 import { flashOf, get, ORIGIN, post, signedInHarness } from "./harness";
 
 /**
  * publishing: the dialogs' three saves, the states on Manage News and
- * Manage Events with their filter, the dashboard's line, and a stale save refused with
- * both versions kept, against the real /api.
+ * Manage Events with their filter, and the dashboard's line, against the real /api (two
+ * people editing one item: admin-edit-conflict.test.ts).
  */
 
 interface AdminItem {
@@ -196,83 +195,5 @@ describe("the dashboard", () => {
     const states = await admin<{ news: { draft: number; scheduled: number } }>("/api/admin/content-states");
     expect(data.states).toEqual(states);
     expect(data.states).toMatchObject({ news: { draft: 2, scheduled: 1 }, events: { draft: 1, scheduled: 0 } });
-  });
-});
-
-describe("two people editing the same item", () => {
-  it("refuses the second save with the /api's sentence and the other version, keeping the typed text; saving again keeps it", async () => {
-    await sendNews(news("Cake sale", { content: "<p>Bring cakes.</p>" }));
-    const item = await findNews("Cake sale");
-    // Both open the dialog at the same version.
-    const opened = await loadNews(`/admin/news?edit=${item?.id}`);
-    const version = String(opened.chosen?.version);
-    // The first saves over it.
-    await admin(`/api/admin/news/${item?.id}`, {
-      method: "PUT",
-      json: {
-        title: "Cake sale (moved to Friday)",
-        content: "<p>Bring cakes <strong>on Friday</strong>.</p>",
-        publishedAt: "2030-03-01T00:00:00.000Z",
-        version: Number(version),
-      },
-    });
-    // The second, typing at the old version, is refused.
-    const typed = {
-      ...news("Cake sale: bring a tin"),
-      content: "<p>My long paragraph.</p>",
-      intent: "update",
-      id: String(item?.id),
-      version,
-      state: "published",
-    };
-    const refused = await sendNews(typed, `/admin/news?edit=${item?.id}`);
-    expect(refused.status).toBe(409);
-    const failure = (await refused.clone().json()) as FormFailure;
-    const { notice, values } = await failureOf(refused);
-    const sentence = /^This was changed by admin at .+ since you opened it\.$/;
-    expect(failure.conflict?.message).toMatch(sentence);
-    expect(notice?.title).toBe(`Failed to update news item: ${failure.conflict?.message}`);
-    // What was typed comes back; the form now carries their version.
-    expect(values).toMatchObject({ title: "Cake sale: bring a tin", content: "<p>My long paragraph.</p>" });
-    expect(values.version).toBe(String(Number(version) + 1));
-    // Their version, beside it: text as text, rich text sanitised as the list shows it.
-    expect(failure.conflict?.fields).toEqual(
-      expect.arrayContaining([
-        { label: "Title", text: "Cake sale (moved to Friday)" },
-        { label: "Content", html: "<p>Bring cakes <strong>on Friday</strong>.</p>" },
-      ]),
-    );
-    expect((await findNews("Cake sale (moved to Friday)"))?.version).toBe(Number(version) + 1);
-
-    // Saving again, at their version, keeps the typed text.
-    const again = await sendNews({ ...typed, version: values.version }, `/admin/news?edit=${item?.id}`);
-    expect(again.status).toBe(302);
-    expect(await findNews("Cake sale: bring a tin")).toMatchObject({ content: "<p>My long paragraph.</p>" });
-  });
-
-  it("refuses a stale event save the same way", async () => {
-    await sendEvent({ ...picnicEventForm, name: "Sports day" });
-    const events = await admin<AdminItem[]>("/api/admin/events?limit=100");
-    const event = events.find((entry) => entry.name === "Sports day");
-    const stale = String(event?.version);
-    await sendEvent({
-      ...picnicEventForm,
-      intent: "update",
-      id: String(event?.id),
-      name: "Sports day (indoors)",
-      version: stale,
-    });
-    const refused = await sendEvent({
-      ...picnicEventForm,
-      intent: "update",
-      id: String(event?.id),
-      name: "Sports day on the field",
-      version: stale,
-    });
-    expect(refused.status).toBe(409);
-    const failure = (await refused.json()) as FormFailure;
-    expect(failure.conflict?.message).toMatch(/^This was changed by .+ since you opened it\.$/);
-    expect(failure.conflict?.fields).toEqual(expect.arrayContaining([{ label: "Name", text: "Sports day (indoors)" }]));
-    expect(failure.result.initialValue).toMatchObject({ name: "Sports day on the field" });
   });
 });

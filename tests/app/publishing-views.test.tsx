@@ -6,16 +6,24 @@ import { listHref, stateFilterOf, statesLine } from "~/lib/admin/publishing/stat
 
 /** What the publishing parts of the admin screens draw, as the server sends it (no JavaScript needed). */
 describe("the publishing views", () => {
-  it("a refused save shows the /api's sentence as an alert and the other version, read-only", () => {
+  it("a refused save shows the /api's sentence as an alert, what only they changed, and each field both changed with a choice", () => {
     const html = renderToStaticMarkup(
       <EditConflictPanel
         conflict={{
           message: "This was changed by Sam Jones at Sat 28 Nov 2026, 10:00 since you opened it.",
           version: 5,
           status: "published",
-          fields: [
-            { label: "Title", text: "Their title" },
-            { label: "Content", html: "<p>Theirs <strong>bold</strong></p>" },
+          base: "4",
+          kept: ["Title", "Image"],
+          conflicts: [
+            {
+              name: "content",
+              label: "Content",
+              mine: { html: "<p>Mine</p>" },
+              theirs: { html: "<p>Theirs <strong>bold</strong></p>" },
+              theirsValue: "<p>Theirs <strong>bold</strong></p>",
+            },
+            { name: "status", label: "State", mine: { text: "Draft" }, theirs: { text: "Published" } },
           ],
         }}
       />,
@@ -23,11 +31,19 @@ describe("the publishing views", () => {
     expect(html).toContain(
       '<p class="field__error edit-conflict__message" role="alert">This was changed by Sam Jones at Sat 28 Nov 2026, 10:00 since you opened it.</p>',
     );
-    expect(html).toContain('<dt>Title</dt><dd class="preserve-lines">Their title</dd>');
-    expect(html).toContain('<dd class="rich-text-output"><p>Theirs <strong>bold</strong></p></dd>');
-    expect(html).toContain("Their version");
-    expect(html).not.toContain("<input");
-    expect(html).not.toContain("<textarea");
+    expect(html).toContain("Their changes to Title and Image are kept: the form below shows them.");
+    expect(html).toContain('<input type="hidden" name="conflicts" value="content"/>');
+    expect(html).toContain('<input type="hidden" name="conflictBase" value="4"/>');
+    expect(html).toContain("<legend>Content</legend>");
+    expect(html).toContain('<div class="rich-text-output"><p>Theirs <strong>bold</strong></p></div>');
+    expect(html).toContain('<input type="radio" name="keep-content" required="" value="mine"/> Keep mine');
+    expect(html).toContain('<input type="radio" name="keep-content" required="" value="theirs"/> Keep theirs');
+    expect(html).toContain(
+      '<input type="hidden" name="theirs-content" value="&lt;p&gt;Theirs &lt;strong&gt;bold&lt;/strong&gt;&lt;/p&gt;"/>',
+    );
+    // The state is chosen by the button the form is saved with, not by a radio.
+    expect(html).toContain("<legend>State</legend>");
+    expect(html).not.toContain('name="keep-status"');
   });
 
   it("a card says 'Draft', or 'Scheduled' with its time in the site's zone, and nothing when published", () => {

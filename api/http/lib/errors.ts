@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly problems?: ItemProblem[];
   /** The item as it is now, beside a refused save over an older version (docs/product.md, 'Publishing'). */
   readonly current?: object;
+  /** Beside `current`: the fields both people changed, and the item as the save would make it (edit-merge.ts). */
+  readonly conflict?: { conflicts: string[]; merged: object };
 
   constructor(
     status: ContentfulStatusCode,
@@ -28,6 +30,7 @@ export class ApiError extends Error {
       code?: RequestProblemCode;
       problems?: ItemProblem[];
       current?: object;
+      conflict?: { conflicts: string[]; merged: object };
     } = {},
   ) {
     super(message);
@@ -39,11 +42,12 @@ export class ApiError extends Error {
     this.code = options.code;
     this.problems = options.problems;
     this.current = options.current;
+    this.conflict = options.conflict;
   }
 
   /** The JSON answer: the message, and the field and its problem when one field is to blame. */
   get body(): ErrorBody {
-    if (this.current) return { message: this.message, current: this.current };
+    if (this.current) return { message: this.message, current: this.current, ...this.conflict };
     if (!this.field) return this.code ? { message: this.message, code: this.code } : { message: this.message };
     const problems = this.problems ? { problems: this.problems } : {};
     return { message: this.message, field: this.field, ...this.problem, ...problems };
@@ -64,6 +68,8 @@ export interface ErrorBody {
   max?: number;
   problems?: ItemProblem[];
   current?: object;
+  conflicts?: string[];
+  merged?: object;
 }
 
 /** One item's problem in a call that takes many: which item (its id), its field, and what is wrong. */

@@ -13,7 +13,9 @@ import {
 import { addRevision, deleteRevisions, latestSave, type RevisionTarget } from "../../store/revisions";
 import type { Database, RevisionKind } from "../../store/schema";
 import type { TokenUser } from "../../store/tokens";
+import { inTransaction } from "../../store/transaction";
 import type { ApiDeps, ApiEnv } from "./context";
+import { mergeOverNewer } from "./edit-merge";
 import { ApiError } from "./errors";
 import type { ItemStore } from "./item-routes";
 import type { PublishInput } from "./publish-fields";
@@ -66,18 +68,25 @@ export const shownToVisitors =
   async <Item extends object>(_c: Context<ApiEnv>, item: Item & Publishing): Promise<Item | null> =>
     item.publishAt !== null && isPublic(item.publishAt, deps.now()) ? publicPart(item) : null;
 
-/** 'This was changed by {name} at {time} since you opened it.', with the item as it is now. */
+/**
+ * 'This was changed by {name} at {time} since you opened it.', with the item as it is now
+ * and, for a save, the fields both people changed and the item as the save would make it.
+ */
 async function staleSave(
   deps: ApiDeps,
   db: Kysely<Database>,
   target: RevisionTarget,
   current: object & { updatedAt: string },
+  conflict?: { conflicts: string[]; merged: object },
 ): Promise<ApiError> {
   const last = await latestSave(db, target);
   const name = last?.by?.name || "someone else";
   const time = formatDateTime(last?.at ?? current.updatedAt, deps.mail.settings.timeZone);
-  return new ApiError(409, `This was changed by ${name} at ${time} since you opened it.`, { current });
+  return new ApiError(409, `This was changed by ${name} at ${time} since you opened it.`, { current, conflict });
 }
+
+/** How many times a save reads the item again when another instance saved it between its read and its write. */
+const SAVE_ROUNDS = 3;
 
 /**
  * The item calls' store for a published kind: each save is one transaction that checks
@@ -100,13 +109,14 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
     return input.publishAt;
   };
 
+  /** What follows a save's write, in its transaction; `before` is the item as the save read it (null: a new one). */
   async function afterSave(
     trx: Kysely<Database>,
     item: Item,
     input: Input,
     now: Date,
     by: TokenUser,
-    revision: { kind: RevisionKind; publishAtChanged: boolean },
+    revision: { kind: RevisionKind; before: Publishing | null; publishAt: string | null | undefined },
   ): Promise<Item & Publishing> {
     await kind.alsoSave?.(trx, item, input, now);
     const saved = await read(trx, item.id, now);
@@ -118,41 +128,70 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
       by: author(by),
       fields: { ...kind.fieldsOf(saved), status: saved.status, publishAt: saved.publishAt },
     });
+    const { before, publishAt } = revision;
     // Its e-mail follows when it goes public: planned again only when that moment moved.
-    if (revision.publishAtChanged) await planPost(trx, deps.mail.settings, kind.postOf(saved), saved.publishAt, now);
+    if (publishAt !== undefined && publishAt !== before?.publishAt) {
+      await planPost(trx, deps.mail.settings, kind.postOf(saved), saved.publishAt, now);
+    }
+    // A preview link lives until the item is first public: a save of a public item, or one that
+    // publishes it, ends its links for good, so a draft made again never brings one back.
+    if (before?.status === "published" || saved.status === "published") {
+      await deletePreviewLinks(trx, kind.type, item.id);
+    }
     return saved;
   }
 
   const save: SaveItem<Item, Input> = async (db, id, input, now, by, revisionKind) => {
     const target = revisionTarget(kind.type, id);
-    return db.transaction().execute(async (trx) => {
-      const current = await read(trx, id, now);
-      if (!current) return null;
-      if (input.version !== undefined && input.version !== current.version) {
-        throw await staleSave(deps, trx, target, current);
+    return inTransaction(db, async (trx) => {
+      for (let round = 1; ; round++) {
+        const current = await read(trx, id, now);
+        if (!current) return null;
+        const asked = await overCurrent(trx, target, current, input, now, revisionKind);
+        scheduledTime(asked, now);
+        const publishAt = publishAtAfter(asked, current.publishAt, now);
+        // Made only over the version read: a save by another instance in between is merged with
+        // (the next round reads it), never overwritten.
+        const item = await kind.update(trx, id, asked, now, { publishAt, expectedVersion: current.version });
+        if (!item) {
+          if (round < SAVE_ROUNDS) continue;
+          throw await staleSave(deps, trx, target, (await read(trx, id, now)) ?? current);
+        }
+        return afterSave(trx, item, asked, now, by, { kind: revisionKind, before: current, publishAt });
       }
-      scheduledTime(input, now);
-      const publishAt = publishAtAfter(input, current.publishAt, now);
-      // Made only over the version read: a save by another instance in between is refused, not overwritten.
-      const item = await kind.update(trx, id, input, now, { publishAt, expectedVersion: current.version });
-      if (!item) throw await staleSave(deps, trx, target, (await read(trx, id, now)) ?? current);
-      const publishAtChanged = publishAt !== undefined && publishAt !== current.publishAt;
-      return afterSave(trx, item, input, now, by, { kind: revisionKind, publishAtChanged });
     });
   };
+
+  /** The save to make over the item as it is now: as asked, or merged when it was typed over an older version. */
+  async function overCurrent(
+    trx: Kysely<Database>,
+    target: RevisionTarget,
+    current: Item & Publishing,
+    input: Input,
+    now: Date,
+    revisionKind: RevisionKind,
+  ): Promise<Input> {
+    if (input.version === undefined || input.version === current.version) return input;
+    // A restore puts an old text back whole: over a newer save it is refused, never merged.
+    if (revisionKind !== "save") throw await staleSave(deps, trx, target, current);
+    const theirs = { fields: kind.fieldsOf(current), publishAt: current.publishAt };
+    const outcome = await mergeOverNewer(trx, target, theirs, input, now);
+    if ("conflicts" in outcome) throw await staleSave(deps, trx, target, current, outcome);
+    return outcome.input;
+  }
 
   const store: ItemStore<Item & Publishing, Input> = {
     get: (db, id) => read(db, id, deps.now()),
     create: (db, input, now, by) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         scheduledTime(input, now);
         const publishAt = publishAtAfter(input, undefined, now) ?? null;
         const item = await kind.create(trx, input, now, publishAt);
-        return afterSave(trx, item, input, now, by, { kind: "save", publishAtChanged: true });
+        return afterSave(trx, item, input, now, by, { kind: "save", before: null, publishAt });
       }),
     update: (db, id, input, now, by) => save(db, id, input, now, by, "save"),
     remove: (db, id) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         await deleteRevisions(trx, revisionTarget(kind.type, id));
         await deletePreviewLinks(trx, kind.type, id);
         return kind.remove(trx, id);

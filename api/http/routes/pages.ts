@@ -11,6 +11,7 @@ import { optionalEmail, pageText, readJson, validate } from "../lib/validation";
 import { addRevision, latestSave, type RevisionTarget } from "../../store/revisions";
 import type { Database, RevisionKind } from "../../store/schema";
 import { readTexts, WHAT_WE_DO_KEYS, WHO_WE_ARE_KEYS, writeTexts } from "../../store/site-texts";
+import { inTransaction } from "../../store/transaction";
 
 // A field left out of a PUT keeps its stored value; a field sent as '' clears it.
 const whoWeAreSchema = z.object({
@@ -53,7 +54,7 @@ export function pageRoutes(deps: ApiDeps) {
   ): Promise<Record<string, string>> {
     const target: RevisionTarget = { type: "pages", key: page.path };
     const by = c.get("user");
-    const saved = await db.transaction().execute(async (trx: Kysely<Database>) => {
+    const saved = await inTransaction(db, async (trx: Kysely<Database>) => {
       const now = deps.now();
       await writeTexts(trx, page.stored, texts, now);
       const fields = await readTexts(trx, page.stored, page.keys);

@@ -7,14 +7,28 @@ import { PublishButtons, PublishTimeField } from "./PublishControls";
 import { SubmitButton } from "./SubmitButton";
 import { useAdminForm } from "./use-admin-form";
 
+/** The form's own fields of a reply's typed values, where they are text. */
+function typedStrings<V extends FormValues<V>>(
+  typed: Record<string, unknown> | null | undefined,
+  values: V,
+): Partial<V> {
+  const kept = Object.keys(values).filter((name) => typeof typed?.[name] === "string");
+  return Object.fromEntries(kept.map((name) => [name, typed?.[name]])) as Partial<V>;
+}
+
 /** What the create/edit dialogs of the admin lists pass their form (useListScreen's state). */
 export type ItemFormProps<V> = ItemFormState<V>;
 
 /** A list's form on Conform (useAdminForm), its id made of its intent and item. */
 export function useItemForm<V extends FormValues<V>>(form: ItemFormState<V>, labels: Record<keyof V & string, string>) {
+  const id = form.id ? `${form.intent}-${form.id}` : form.intent;
   return useAdminForm<keyof V & string>({
-    id: form.id ? `${form.intent}-${form.id}` : form.intent,
-    values: form.values,
+    // A save refused over a colleague's is a new form (ItemForm draws it afresh), which starts
+    // from what was typed, with what only the colleague changed as they left it.
+    id: form.conflict ? `${id}-over-${form.conflict.version ?? ""}` : id,
+    values: form.conflict
+      ? { ...form.values, ...typedStrings(form.lastResult?.initialValue, form.values) }
+      : form.values,
     lastResult: form.lastResult,
     labels,
   });
@@ -55,7 +69,14 @@ export function ItemForm(props: Props) {
     ...(typeof typed?.state === "string" ? { state: typed.state } : {}),
   };
   return (
-    <Form id={formId} method="post" encType="multipart/form-data" preventScrollReset className="admin-form">
+    <Form
+      key={formId}
+      id={formId}
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      className="admin-form"
+    >
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {form.conflict ? <EditConflictPanel conflict={form.conflict} /> : null}

@@ -3,80 +3,141 @@ import { formatDate, formatEventWhen } from "../../dates";
 import { sanitizeRichText } from "../../sanitize.server";
 import { UpstreamError } from "../../upstream/client.server";
 import { adminEventSchema, adminNewsSchema, type AdminEvent, type AdminNews } from "../publishing/admin-items.server";
-import type { EditConflict, ShownField } from "../publishing/conflict";
+import type { ConflictField, EditConflict, ShownValue } from "../publishing/conflict";
+import { eventFormValues, newsFormValues } from "../publishing/form-values";
 import { STATE_WORDS } from "../publishing/states";
 import type { Publishing } from "../publishing/admin-items.server";
 import { EVENT_LABELS, NEWS_LABELS } from "./labels";
 
-/** How one kind of item reads the 409's `current` and shows it beside the form. */
+/**
+ * How one kind of item reads the /api's 409 to a save typed over an older version
+ * (docs/product.md, 'Publishing', 'No edit lost'): each field the /api merges, with its
+ * label and how its value is shown, and the item's fields as the form holds them.
+ */
 interface ConflictView<T extends Publishing> {
   schema: z.ZodType<T>;
-  show: (item: T, timeZone: string) => ShownField[];
+  fields: Record<string, { label: string; show: (item: T, timeZone: string) => ShownValue }>;
+  formValues: (item: T, timeZone: string) => Record<string, string>;
 }
 
-const optional = (label: string, value: string | null | undefined): ShownField[] =>
-  value ? [{ label, text: value }] : [];
+/** The state is merged as one more field, by this name; the button a form is saved with chooses it. */
+const STATE = "status";
 
-function stateField(item: Publishing, timeZone: string): ShownField {
+function stateShown(item: Publishing, timeZone: string): ShownValue {
   const when = item.status === "scheduled" && item.publishAt ? ` ${formatEventWhen(item.publishAt, timeZone)}` : "";
-  return { label: "State", text: `${STATE_WORDS[item.status]}${when}` };
+  return { text: `${STATE_WORDS[item.status]}${when}` };
 }
+
+const text = (value: string | null | undefined): ShownValue => ({ text: value ?? "" });
 
 const NEWS_VIEW: ConflictView<AdminNews> = {
   schema: adminNewsSchema,
-  show: (item, timeZone) => [
-    { label: NEWS_LABELS.title, text: item.title },
-    { label: NEWS_LABELS.publishedAt, text: formatDate(item.publishedAt, timeZone) },
-    { label: NEWS_LABELS.content, html: sanitizeRichText(item.content) },
-    ...optional(NEWS_LABELS.imageUrl, item.imageUrl),
-    ...optional(NEWS_LABELS.imageAlt, item.imageAlt),
-    stateField(item, timeZone),
-  ],
+  fields: {
+    title: { label: NEWS_LABELS.title, show: (item) => text(item.title) },
+    publishedAt: { label: NEWS_LABELS.publishedAt, show: (item, zone) => text(formatDate(item.publishedAt, zone)) },
+    content: { label: NEWS_LABELS.content, show: (item) => ({ html: sanitizeRichText(item.content) }) },
+    imageUrl: { label: NEWS_LABELS.imageUrl, show: (item) => text(item.imageUrl) },
+    imageAlt: { label: NEWS_LABELS.imageAlt, show: (item) => text(item.imageAlt) },
+  },
+  formValues: (item, timeZone) => newsFormValues({ ...item, html: sanitizeRichText(item.content) }, timeZone),
 };
 
 const EVENT_VIEW: ConflictView<AdminEvent> = {
   schema: adminEventSchema,
-  show: (item, timeZone) => [
-    { label: EVENT_LABELS.name, text: item.name },
-    { label: EVENT_LABELS.date, text: formatEventWhen(item.date, timeZone) },
-    { label: EVENT_LABELS.bookingUrl, text: item.bookingUrl },
-    { label: EVENT_LABELS.comment, text: item.comment },
-    ...optional(EVENT_LABELS.location, item.location),
-    ...optional(EVENT_LABELS.organiser, item.organiser),
-    ...optional(EVENT_LABELS.imageUrl, item.imageUrl),
-    ...optional(EVENT_LABELS.imageAlt, item.imageAlt),
-    stateField(item, timeZone),
-  ],
+  fields: {
+    name: { label: EVENT_LABELS.name, show: (event) => text(event.name) },
+    date: { label: EVENT_LABELS.date, show: (event, zone) => text(formatEventWhen(event.date, zone)) },
+    bookingUrl: { label: EVENT_LABELS.bookingUrl, show: (event) => text(event.bookingUrl) },
+    comment: { label: EVENT_LABELS.comment, show: (event) => text(event.comment) },
+    location: { label: EVENT_LABELS.location, show: (event) => text(event.location) },
+    organiser: { label: EVENT_LABELS.organiser, show: (event) => text(event.organiser) },
+    imageUrl: { label: EVENT_LABELS.imageUrl, show: (event) => text(event.imageUrl) },
+    imageAlt: { label: EVENT_LABELS.imageAlt, show: (event) => text(event.imageAlt) },
+  },
+  formValues: eventFormValues,
 };
 
-const conflictBody = z.object({ message: z.string().min(1), current: z.unknown() });
+const conflictBody = z.object({
+  message: z.string().min(1),
+  current: z.record(z.string(), z.unknown()),
+  conflicts: z.array(z.string()).optional(),
+  merged: z.record(z.string(), z.unknown()).optional(),
+});
 
-/** Reads the /api's 409 to a stale version for the dialog; null for any other refusal. */
-export type ConflictReader = (error: unknown, timeZone: string) => EditConflict | null;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function readConflict<T extends Publishing>(
+/** The refused save's dialog: the conflict shown, and the form's values with the fields only they changed as they left them. */
+export interface ReadConflict {
+  conflict: EditConflict;
+  values: Record<string, string>;
+}
+
+/**
+ * Reads the /api's 409 to a stale version; null for any other refusal. `sent` is the
+ * save's body, `typed` the form as it came.
+ */
+export type ConflictReader = (
   error: unknown,
-  view: ConflictView<T>,
   timeZone: string,
-): EditConflict | null {
+  sent: Record<string, unknown>,
+  typed: Record<string, string>,
+) => ReadConflict | null;
+
+function bodyOf(error: unknown) {
   if (!(error instanceof UpstreamError) || error.status !== 409) return null;
-  let body: unknown;
   try {
-    body = JSON.parse(error.body);
+    const parsed = conflictBody.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
-  const parsed = conflictBody.safeParse(body);
-  const current = parsed.success ? view.schema.safeParse(parsed.data.current) : null;
-  if (!parsed.success || !current?.success) return null;
-  const item = current.data;
+}
+
+function readConflict<T extends Publishing>(
+  view: ConflictView<T>,
+  ...[error, timeZone, sent, typed]: Parameters<ConflictReader>
+): ReadConflict | null {
+  const body = bodyOf(error);
+  if (!body) return null;
+  const names = Object.keys(view.fields);
+  // An /api that names no conflicts: every field the two versions hold differently is one, as ours
+  // does when the opened version is no longer kept.
+  const named =
+    body.conflicts ??
+    [...names, STATE].filter((name) => sent[name] !== undefined && !same(sent[name], body.current[name]));
+  const merged = body.merged ?? sent;
+  const current = view.schema.safeParse(body.current);
+  const mine = view.schema.safeParse({ ...body.current, ...merged });
+  if (!current.success || !mine.success) return null;
+  const theirValues = view.formValues(current.data, timeZone);
+  const conflicts: ConflictField[] = named.flatMap((name): ConflictField[] => {
+    if (name === STATE) {
+      const shown = { mine: stateShown(mine.data, timeZone), theirs: stateShown(current.data, timeZone) };
+      return [{ name, label: "State", ...shown }];
+    }
+    const field = view.fields[name];
+    if (!field) return [];
+    const shown = { mine: field.show(mine.data, timeZone), theirs: field.show(current.data, timeZone) };
+    return [{ name, label: field.label, ...shown, theirsValue: theirValues[name] }];
+  });
+  // What only they changed the merge keeps: the form shows it as they left it.
+  const theirsKept = (name: string) => same(merged[name], body.current[name]) && !same(sent[name], body.current[name]);
+  const kept = names.filter((name) => !named.includes(name) && theirsKept(name));
+  const mergedValues = view.formValues(mine.data, timeZone);
+  const values = Object.fromEntries(kept.map((name) => [name, mergedValues[name]]));
+  if (!named.includes(STATE) && sent[STATE] === undefined) values.publishAt = mergedValues.publishAt;
   return {
-    message: parsed.data.message,
-    fields: view.show(item, timeZone),
-    version: item.version,
-    status: item.status,
+    conflict: {
+      message: body.message,
+      conflicts,
+      kept: kept.map((name) => view.fields[name].label),
+      version: current.data.version,
+      status: current.data.status,
+      base: typed.version ?? "",
+    },
+    values,
   };
 }
 
-export const NEWS_CONFLICT: ConflictReader = (error, timeZone) => readConflict(error, NEWS_VIEW, timeZone);
-export const EVENT_CONFLICT: ConflictReader = (error, timeZone) => readConflict(error, EVENT_VIEW, timeZone);
+export const NEWS_CONFLICT: ConflictReader = (...args) => readConflict(NEWS_VIEW, ...args);
+export const EVENT_CONFLICT: ConflictReader = (...args) => readConflict(EVENT_VIEW, ...args);

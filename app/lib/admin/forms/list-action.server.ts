@@ -11,6 +11,7 @@ import { listPageOf } from "./list-page.server";
 import { formFailure, replyWith, runMutation, type Reply } from "./mutation.server";
 import type { ConflictReader } from "./conflict.server";
 import { publishBodyOf } from "../publishing/publish-fields.server";
+import { withChoices } from "../publishing/conflict-choices.server";
 import { PUBLISH_LABELS } from "../publishing/states";
 
 const INTENTS = ["create", "update", "delete"] as const;
@@ -95,7 +96,10 @@ export async function adminListAction<S extends z.ZodType>(
 ) {
   const admin = await adminUpstream(request, context);
   // Without JavaScript the image file comes with the form; it is stored once the text is checked.
-  const { fields, file, fileRefused } = await readAdminForm(request, { file: "imageFile", flow: config.flow });
+  const form = await readAdminForm(request, { file: "imageFile", flow: config.flow });
+  const { file, fileRefused } = form;
+  // After a refused save, each field both people changed is saved as its choice says.
+  const fields = config.publishing ? withChoices(form.fields) : form.fields;
   if (!isIntent(fields.intent)) {
     const problem = "This form cannot be sent: reload the page and try again.";
     return formFailure({ kind: "error", title: problem }, replyWith(fields));
@@ -164,11 +168,13 @@ export async function adminListAction<S extends z.ZodType>(
   return runMutation(request, {
     ...mutation,
     reply,
-    // Their version beside the typed text; the form now carries it, so saving again keeps the typed text.
+    // The fields both changed beside the typed text, each with a choice; what only they changed is
+    // now in the form; the form carries their version, which the choices are saved over.
     refused: (error, notice) => {
-      const conflict = view ? view(error, timeZone) : null;
-      if (!conflict) return null;
-      const typed = { ...fields, version: String(conflict.version ?? ""), state: conflict.status };
+      const read = view ? view(error, timeZone, body as Record<string, unknown>, fields) : null;
+      if (!read) return null;
+      const { conflict, values } = read;
+      const typed = { ...fields, ...values, version: String(conflict.version ?? ""), state: conflict.status };
       return formFailure(notice, { ...reply({}), initialValue: typed }, 409, conflict);
     },
     call: () =>

@@ -1,24 +1,46 @@
 import type { PublishState } from "./states";
 
-/** One field of the other version, as the dialog shows it beside the form: text, or sanitised rich text. */
-export interface ShownField {
-  label: string;
+/** One value as the dialog shows it: text, or sanitised rich text. */
+export interface ShownValue {
   text?: string;
   /** Rich text, sanitised on the server as the list shows it. */
   html?: string;
 }
 
+/** A field both people changed, shown side by side with a choice (docs/product.md, 'Publishing', 'No edit lost'). */
+export interface ConflictField {
+  /** The form's field (and the /api's): `title`, `content`…; `status` for the state. */
+  name: string;
+  label: string;
+  mine: ShownValue;
+  theirs: ShownValue;
+  /**
+   * Their value as the form holds it, sent back when 'Keep theirs' is chosen. Absent for
+   * the state, which the button the form is saved with decides.
+   */
+  theirsValue?: string;
+}
+
 /**
- * A save refused because someone saved the item since the form was opened (docs/product.md,
- * 'Publishing', 'No edit lost'): the /api's sentence, and their version, shown beside the
- * typed text so nobody's work is overwritten in silence.
+ * A save refused because someone saved the item since the form was opened and both
+ * changed a field: the /api's sentence, the fields both changed (each with a choice),
+ * and the labels of the fields only they changed, which the form now holds as they left them.
  */
 export interface EditConflict {
   /** 'This was changed by {name} at {time} since you opened it.' */
   message: string;
-  /** The item as it now stands. */
-  fields: ShownField[];
-  /** Its version: the form carries it from now on, so saving again keeps the typed text. */
+  conflicts: ConflictField[];
+  /** The labels of the fields only they changed: kept, and shown in the form. */
+  kept: string[];
+  /** Their version: the form carries it from now on, with the choices made over it. */
   version: number | null;
   status: PublishState;
+  /** The version the refused save was typed over: a save without every choice is merged over it again. */
+  base: string;
 }
+
+/** The form's hidden fields that carry a conflict's choices: which fields, and each one's other value. */
+export const CONFLICT_FIELDS = "conflicts";
+export const CONFLICT_BASE = "conflictBase";
+export const keepField = (name: string) => `keep-${name}`;
+export const theirsField = (name: string) => `theirs-${name}`;
