@@ -29,6 +29,14 @@ export interface Availability extends BookingSettings {
   startsAt: string;
 }
 
+/** How parents book an event, as the admin's calls and its revisions say it: elsewhere, or here with these settings. */
+export type EventBookingState = { mode: "external" } | ({ mode: "site" } & BookingSettings);
+
+export async function readEventBooking(db: Kysely<Database>, eventId: number): Promise<EventBookingState> {
+  const settings = await readBookingSettings(db, eventId);
+  return settings ? { mode: "site", ...settings } : { mode: "external" };
+}
+
 export async function readBookingSettings(db: Kysely<Database>, eventId: number): Promise<BookingSettings | undefined> {
   const row = await db.selectFrom("event_bookings").selectAll().where("event_id", "=", eventId).executeTakeFirst();
   return row && settingsOf(row);

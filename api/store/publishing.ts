@@ -140,6 +140,11 @@ export interface SaveChange {
 /** The version is raised by every save; the save is made only over `expectedVersion` when given. */
 export const nextVersion = sql<number>`version + 1`;
 
+/** A new version of an item whose change is stored beside its row (an event's booking settings). */
+export async function raiseVersion(db: Kysely<Database>, table: PublishedTable, id: number): Promise<void> {
+  await db.updateTable(table).set({ version: nextVersion }).where("id", "=", id).execute();
+}
+
 /**
  * How a save changes an item's publication: `publish_at`'s new value (undefined: as it
  * was), and whether it must be announced again (a draft or scheduled item, until its time).

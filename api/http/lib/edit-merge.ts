@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
+import { formatDateTime } from "../../../common/date-time-text";
+import { sameValue as same } from "../../../common/same-value";
 import { publishAtAfter, stateOf } from "../../store/publishing";
-import { revisionAt, type RevisionTarget } from "../../store/revisions";
+import { latestSave, revisionAt, type RevisionTarget } from "../../store/revisions";
 import type { Database } from "../../store/schema";
+import type { ApiDeps } from "./context";
+import { ApiError } from "./errors";
 import type { PublishInput } from "./publish-fields";
 
 /**
@@ -13,7 +17,11 @@ import type { PublishInput } from "./publish-fields";
  *
  * Each field is merged whole. Rich text (a news item's content) too: merging inside its
  * HTML could join two edits of one sentence into something neither person wrote, so two
- * edits of the text are shown side by side and a person chooses.
+ * edits of the text are shown side by side and a person chooses. An event's booking
+ * settings too (mode, places, most a booking, child asked, closing time, waiting list):
+ * they hold together (places already taken, who waits), so two people's changes to them
+ * are one choice, not a mix neither made. What cannot be saved is refused by staleSave's
+ * 409, at the end of this file.
  */
 
 type Fields = Record<string, unknown>;
@@ -33,11 +41,10 @@ export interface Theirs {
   publishAt: string | null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /**
  * One field's side. A value the save leaves out (undefined) keeps the item's. Without the
- * base (its revision is past the bound), a field whose two values differ counts as
+ * base's value (its revision is past the bound, or was kept before the field was, as
+ * an event's booking settings were at first), a field whose two values differ counts as
  * changed by both: nobody can tell whose change it was.
  */
 function sideOf(base: unknown, theirs: unknown, mine: unknown, known: boolean): Side {
@@ -74,16 +81,14 @@ export async function mergeOverNewer<Input extends PublishInput>(
   now: Date,
 ): Promise<MergeOutcome<Input>> {
   const base = input.version === undefined ? null : await revisionAt(db, target, input.version);
-  const known = base !== null;
+  const held = (name: string) => base !== null && Object.hasOwn(base.fields, name);
   const mine: Fields = Object.fromEntries(Object.entries(input));
   const names = Object.keys(theirs.fields);
   const sides = new Map<string, Side>(
-    names.map((name) => [name, sideOf(base?.fields[name], theirs.fields[name], mine[name], known)]),
+    names.map((name) => [name, sideOf(base?.fields[name], theirs.fields[name], mine[name], held(name))]),
   );
-  sides.set(
-    STATE_FIELD,
-    sideOf(stateValue(base?.fields.publishAt, now), stateValue(theirs.publishAt, now), askedState(input), known),
-  );
+  const baseState = stateValue(base?.fields.publishAt, now);
+  sides.set(STATE_FIELD, sideOf(baseState, stateValue(theirs.publishAt, now), askedState(input), held("publishAt")));
   const fields = Object.fromEntries(
     names.map((name) => [name, sides.get(name) === "theirs" ? theirs.fields[name] : mine[name]]),
   );
@@ -96,4 +101,21 @@ export async function mergeOverNewer<Input extends PublishInput>(
   // Their state kept: the save leaves it as it is.
   const state = stateOfTheirs ? { status: undefined, publishAt: undefined } : {};
   return { input: { ...input, ...fields, ...state } };
+}
+
+/**
+ * 'This was changed by {name} at {time} since you opened it.', with the item as it is now
+ * and, for a save, the fields both people changed and the item as the save would make it.
+ */
+export async function staleSave(
+  deps: ApiDeps,
+  db: Kysely<Database>,
+  target: RevisionTarget,
+  current: object & { updatedAt: string },
+  conflict?: { conflicts: string[]; merged: object },
+): Promise<ApiError> {
+  const last = await latestSave(db, target);
+  const name = last?.by?.name || "someone else";
+  const time = formatDateTime(last?.at ?? current.updatedAt, deps.mail.settings.timeZone);
+  return new ApiError(409, `This was changed by ${name} at ${time} since you opened it.`, { current, conflict });
 }

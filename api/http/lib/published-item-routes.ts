@@ -18,7 +18,11 @@ import { parseId, readJson, validate } from "./validation";
 export const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The publishing fields are the item's state, not its text: a restore or an autosave leaves them as they are. */
+/**
+ * The publishing fields are the item's state, not its text, and an event's booking
+ * settings are its bookings' (places already taken must stay valid, parents may wait): a
+ * restore or an autosave leaves them as they are.
+ */
 function textFieldsOf(fields: Record<string, unknown>): Record<string, unknown> {
   const { status: _status, publishAt: _publishAt, version: _version, booking: _booking, ...rest } = fields;
   return rest;

@@ -1,21 +1,21 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import { formatDateTime } from "../../../common/date-time-text";
 import { planPost, type PostedItem } from "../../mail/post-fan-out";
 import { deletePreviewLinks } from "../../store/preview-links";
 import {
   isPublic,
   publishAtAfter,
+  raiseVersion,
   type PublishedTable,
   type Publishing,
   type SaveChange,
 } from "../../store/publishing";
-import { addRevision, deleteRevisions, latestSave, type RevisionTarget } from "../../store/revisions";
+import { addRevision, deleteRevisions, type RevisionTarget } from "../../store/revisions";
 import type { Database, RevisionKind } from "../../store/schema";
 import type { TokenUser } from "../../store/tokens";
 import { inTransaction } from "../../store/transaction";
 import type { ApiDeps, ApiEnv } from "./context";
-import { mergeOverNewer } from "./edit-merge";
+import { mergeOverNewer, staleSave } from "./edit-merge";
 import { ApiError } from "./errors";
 import type { ItemStore } from "./item-routes";
 import type { PublishInput } from "./publish-fields";
@@ -36,6 +36,12 @@ export interface PublishedKind<Item extends { id: number }, Input extends Publis
   remove(db: Kysely<Database>, id: number): Promise<boolean>;
   /** The editable fields a revision keeps (the publishing ones are added). */
   fieldsOf(item: Item): Record<string, unknown>;
+  /**
+   * More fields a revision keeps and a save over an older version merges, stored beside
+   * the item (an event's `booking`). A restore leaves them as they are (see
+   * published-item-routes.ts): places already taken must stay valid.
+   */
+  besideOf?(db: Kysely<Database>, id: number): Promise<Record<string, unknown>>;
   postOf(item: Item): PostedItem;
   /** More of the same save, in its transaction (an event's booking settings). */
   alsoSave?(trx: Kysely<Database>, item: Item, input: Input, now: Date): Promise<void>;
@@ -68,23 +74,6 @@ export const shownToVisitors =
   async <Item extends object>(_c: Context<ApiEnv>, item: Item & Publishing): Promise<Item | null> =>
     item.publishAt !== null && isPublic(item.publishAt, deps.now()) ? publicPart(item) : null;
 
-/**
- * 'This was changed by {name} at {time} since you opened it.', with the item as it is now
- * and, for a save, the fields both people changed and the item as the save would make it.
- */
-async function staleSave(
-  deps: ApiDeps,
-  db: Kysely<Database>,
-  target: RevisionTarget,
-  current: object & { updatedAt: string },
-  conflict?: { conflicts: string[]; merged: object },
-): Promise<ApiError> {
-  const last = await latestSave(db, target);
-  const name = last?.by?.name || "someone else";
-  const time = formatDateTime(last?.at ?? current.updatedAt, deps.mail.settings.timeZone);
-  return new ApiError(409, `This was changed by ${name} at ${time} since you opened it.`, { current, conflict });
-}
-
 /** How many times a save reads the item again when another instance saved it between its read and its write. */
 const SAVE_ROUNDS = 3;
 
@@ -99,6 +88,18 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
 ) {
   const read = async (db: Kysely<Database>, id: number, now: Date) => kind.getAdmin(db, id, now);
   const author = (by: TokenUser) => ({ id: by.id, name: by.name });
+  /** Every field a revision keeps and a merge compares, as the item stands. */
+  const revisedFields = async (db: Kysely<Database>, item: Item) => ({
+    ...kind.fieldsOf(item),
+    ...(await kind.besideOf?.(db, item.id)),
+  });
+  /** A refused save's 409, its `current` with the fields stored beside it (an event's `booking`), for a client to show theirs. */
+  const refusal = async (
+    trx: Kysely<Database>,
+    target: RevisionTarget,
+    current: Item & Publishing,
+    conflict?: { conflicts: string[]; merged: object },
+  ) => staleSave(deps, trx, target, { ...current, ...(await kind.besideOf?.(trx, current.id)) }, conflict);
 
   const scheduledTime = (input: Input, now: Date): string | undefined => {
     if (input.status !== "scheduled") return undefined;
@@ -108,6 +109,22 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
     }
     return input.publishAt;
   };
+
+  async function keepRevision(
+    trx: Kysely<Database>,
+    saved: Item & Publishing,
+    revisionKind: RevisionKind,
+    now: Date,
+    by: TokenUser,
+  ) {
+    await addRevision(trx, revisionTarget(kind.type, saved.id), {
+      kind: revisionKind,
+      version: saved.version,
+      at: now,
+      by: author(by),
+      fields: { ...(await revisedFields(trx, saved)), status: saved.status, publishAt: saved.publishAt },
+    });
+  }
 
   /** What follows a save's write, in its transaction; `before` is the item as the save read it (null: a new one). */
   async function afterSave(
@@ -121,13 +138,7 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
     await kind.alsoSave?.(trx, item, input, now);
     const saved = await read(trx, item.id, now);
     if (!saved) throw new Error(`${kind.type} ${item.id} vanished in its own save`);
-    await addRevision(trx, revisionTarget(kind.type, item.id), {
-      kind: revision.kind,
-      version: saved.version,
-      at: now,
-      by: author(by),
-      fields: { ...kind.fieldsOf(saved), status: saved.status, publishAt: saved.publishAt },
-    });
+    await keepRevision(trx, saved, revision.kind, now, by);
     const { before, publishAt } = revision;
     // Its e-mail follows when it goes public: planned again only when that moment moved.
     if (publishAt !== undefined && publishAt !== before?.publishAt) {
@@ -155,7 +166,7 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
         const item = await kind.update(trx, id, asked, now, { publishAt, expectedVersion: current.version });
         if (!item) {
           if (round < SAVE_ROUNDS) continue;
-          throw await staleSave(deps, trx, target, (await read(trx, id, now)) ?? current);
+          throw await refusal(trx, target, (await read(trx, id, now)) ?? current);
         }
         return afterSave(trx, item, asked, now, by, { kind: revisionKind, before: current, publishAt });
       }
@@ -173,12 +184,32 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
   ): Promise<Input> {
     if (input.version === undefined || input.version === current.version) return input;
     // A restore puts an old text back whole: over a newer save it is refused, never merged.
-    if (revisionKind !== "save") throw await staleSave(deps, trx, target, current);
-    const theirs = { fields: kind.fieldsOf(current), publishAt: current.publishAt };
+    if (revisionKind !== "save") throw await refusal(trx, target, current);
+    const theirs = { fields: await revisedFields(trx, current), publishAt: current.publishAt };
     const outcome = await mergeOverNewer(trx, target, theirs, input, now);
-    if ("conflicts" in outcome) throw await staleSave(deps, trx, target, current, outcome);
+    if ("conflicts" in outcome) throw await refusal(trx, target, current, outcome);
     return outcome.input;
   }
+
+  /**
+   * A change to what is stored beside the item, made away from its form (an event's
+   * bookings closed from its door list): a new version and its revision, so a form opened
+   * before it is merged with it (No edit lost) rather than putting it back. Null: no such item.
+   */
+  const changeBeside = (
+    db: Kysely<Database>,
+    id: number,
+    now: Date,
+    by: TokenUser,
+    change: (trx: Kysely<Database>) => Promise<unknown>,
+  ): Promise<(Item & Publishing) | null> =>
+    inTransaction(db, async (trx) => {
+      await change(trx);
+      await raiseVersion(trx, kind.type, id);
+      const saved = await read(trx, id, now);
+      if (saved) await keepRevision(trx, saved, "save", now, by);
+      return saved;
+    });
 
   const store: ItemStore<Item & Publishing, Input> = {
     get: (db, id) => read(db, id, deps.now()),
@@ -197,5 +228,5 @@ export function publishedStore<Item extends { id: number; updatedAt: string }, I
         return kind.remove(trx, id);
       }),
   };
-  return { store, save };
+  return { store, save, changeBeside };
 }

@@ -5,7 +5,7 @@ import {
   availabilityOf,
   availabilityOfOne,
   closeBookings,
-  readBookingSettings,
+  readEventBooking,
   type Availability,
 } from "../../store/booking-settings";
 import { bookingById } from "../../store/booking-rows";
@@ -13,6 +13,8 @@ import { cancelBooking, placeBooking, type Changed } from "../../store/bookings"
 import { readDoorBatch, readDoorList, type DoorRow } from "../../store/door-list";
 import { getEvent } from "../../store/events";
 import { recordChange } from "../lib/activity";
+import { publishedStore } from "../lib/published-items";
+import { eventKind } from "./events";
 import { requireAdmin } from "../lib/auth";
 import { jsonLimit } from "../lib/body-limits";
 import {
@@ -87,6 +89,7 @@ export function bookingAdminRoutes(deps: ApiDeps) {
   ]) {
     app.use(path, requireAdmin(deps));
   }
+  const events = publishedStore(deps, eventKind(deps));
   const answerOf = (availability: Availability) => availabilityAnswer(availability, deps.bookingRetentionDays);
 
   const bookedHere = async (id: number): Promise<{ event: BookedEvent; availability: Availability }> => {
@@ -106,8 +109,7 @@ export function bookingAdminRoutes(deps: ApiDeps) {
   app.get("/admin/events/:id/booking", async (c) => {
     const id = parseId(c.req.param("id"));
     if (!(await getEvent(db, id))) throw notFound("Event not found");
-    const settings = await readBookingSettings(db, id);
-    return c.json(settings ? { mode: "site", ...settings } : { mode: "external" });
+    return c.json(await readEventBooking(db, id));
   });
 
   app.get("/admin/events/:id/bookings", async (c) => {
@@ -187,7 +189,9 @@ export function bookingAdminRoutes(deps: ApiDeps) {
   app.post("/admin/events/:id/bookings/close", async (c) => {
     const id = parseId(c.req.param("id"));
     const { event } = await bookedHere(id);
-    await closeBookings(db, id, deps.now());
+    const now = deps.now();
+    // docs/product.md, 'No edit lost': a new version of the event, so an edit form opened before keeps it closed.
+    await events.changeBeside(db, id, now, c.get("user"), (trx) => closeBookings(trx, id, now));
     await recordChange(deps, c, "booking.close", { type: "events", id, title: event.name });
     return c.json(answerOf((await availabilityOfOne(db, id, deps.now())) as Availability));
   });

@@ -36,6 +36,7 @@ import {
 } from "../../store/events";
 import { publicAt } from "../../store/publishing";
 import { seriesCalendars } from "../../store/event-series";
+import { readEventBooking } from "../../store/booking-settings";
 import { fieldNames } from "../../store/listing";
 
 const eventSchema = z.object({
@@ -66,7 +67,7 @@ const seriesIdsQuery = z.object({
 });
 
 /** Events as a published kind: what a revision keeps of one, its 'as posted' e-mail, and its booking settings. */
-function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
+export function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
   const series = seriesWrites(deps);
   return {
     type: "events",
@@ -84,6 +85,8 @@ function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
       imageUrl,
       imageAlt,
     }),
+    // docs/product.md, 'No edit lost': the booking settings are one more field of its revisions, merged whole.
+    besideOf: async (db, id) => ({ booking: await readEventBooking(db, id) }),
     postOf: (item) => ({ kind: "event", id: item.id, date: item.date }),
     alsoSave: async (trx, item, input, now) => {
       await applyEventBooking(trx, deps, item, input.booking, now);
