@@ -18,7 +18,7 @@ import { eventFormValues } from "~/lib/admin/publishing/form-values";
 import { env } from "~/lib/config.server";
 import { adminListPage } from "~/lib/admin/forms/list-page.server";
 import { adminEventsWindow, readAdminEvent, type AdminEvent } from "~/lib/admin/publishing/admin-items.server";
-import { EVENT_CONFLICT } from "~/lib/admin/forms/conflict.server";
+import { EVENT_CONFLICT } from "~/lib/admin/events/event-conflict.server";
 import { revalidatePublishingList } from "~/lib/admin/publishing/revalidate";
 import { stateFilterOf } from "~/lib/admin/publishing/states";
 import listStyles from "~/styles/admin-lists.css";

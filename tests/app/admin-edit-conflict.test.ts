@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { action as eventsAction, loader as eventsLoader } from "~/routes/admin.events";
-import { action as newsAction, loader as newsLoader } from "~/routes/admin.news";
+import { loader as eventsLoader } from "~/routes/admin.events";
+import { loader as newsLoader } from "~/routes/admin.news";
 import type { FormFailure } from "~/lib/admin/forms/form-failure";
-import { args, picnicEventForm, settle, tokenOf } from "./admin-test-helpers";
-import { get, ORIGIN, post, signedInHarness } from "./harness";
+import { picnicEventForm } from "./admin-test-helpers";
+import { editConflictHarness, type AdminItem } from "./edit-conflict-helpers";
 
 /**
  * Two people editing one news item or event (docs/product.md, 'Publishing', 'No edit
@@ -13,46 +12,7 @@ import { get, ORIGIN, post, signedInHarness } from "./harness";
  * choice, and nothing is saved until it is made.
  */
 
-interface AdminItem {
-  id: string;
-  title?: string;
-  name?: string;
-  content?: string;
-  comment?: string;
-  location?: string | null;
-  version: number;
-}
-
-const session = signedInHarness();
-
-/** The /api as the signed-in administrator: another person's save, or what is stored. */
-async function admin<T>(path: string, body?: object): Promise<T> {
-  const token = (await tokenOf(session.cookie)) ?? "";
-  const response = await session.h.api.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: body ? "PUT" : "GET",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: body && JSON.stringify(body),
-    }),
-  );
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-const saveAsSomeoneElse = (path: string, body: object) => admin(path, body);
-const stored = (path: string) => admin<AdminItem>(path);
-
-async function opened(loader: (a: LoaderFunctionArgs) => Promise<Response>, path: string): Promise<AdminItem> {
-  const response = await settle(() => loader(args(get(path, session.cookie), session.h.context)));
-  const { chosen } = (await response.json()) as { chosen: AdminItem | null };
-  if (!chosen) throw new Error(`${path} opened no item`);
-  return chosen;
-}
-
-const sendNews = (fields: Record<string, string>, id: string) =>
-  settle(() => newsAction(args(post(`/admin/news?edit=${id}`, fields, session.cookie), session.h.context)));
-const sendEvent = (fields: Record<string, string>, id: string) =>
-  settle(() => eventsAction(args(post(`/admin/events?edit=${id}`, fields, session.cookie), session.h.context)));
+const { admin, saveAsSomeoneElse, stored, opened, sendNews, sendEvent } = editConflictHarness();
 
 const cakeSale = {
   intent: "create",
@@ -65,7 +25,7 @@ const cakeSale = {
 
 /** The item made, Sam's save over it, and the secretary's form as she opened it before. */
 async function samsStory() {
-  const made = await settle(() => newsAction(args(post("/admin/news", cakeSale, session.cookie), session.h.context)));
+  const made = await sendNews(cakeSale);
   expect(made.status).toBe(302);
   const all = await admin<AdminItem[]>("/api/admin/news?limit=100");
   const id = String(all.find((item) => item.title === "Cake sale")?.id);
@@ -160,11 +120,7 @@ describe("a save over a colleague's newer one", () => {
   });
 
   it("events: a change to another field is merged at once; a description both changed is a choice", async () => {
-    const made = await settle(() =>
-      eventsAction(
-        args(post("/admin/events", { ...picnicEventForm, name: "Sports day" }, session.cookie), session.h.context),
-      ),
-    );
+    const made = await sendEvent({ ...picnicEventForm, name: "Sports day" });
     expect(made.status).toBe(302);
     const events = await admin<AdminItem[]>("/api/admin/events?limit=100");
     const id = String(events.find((event) => event.name === "Sports day")?.id);

@@ -46,6 +46,36 @@ describe("the publishing views", () => {
     expect(html).not.toContain('name="keep-status"');
   });
 
+  it("the booking settings both changed are shown in words, and 'Keep theirs' carries each of their inputs", () => {
+    const html = renderToStaticMarkup(
+      <EditConflictPanel
+        conflict={{
+          message: "This was changed by Sam Jones at Sat 28 Nov 2026, 10:00 since you opened it.",
+          version: 2,
+          status: "published",
+          base: "1",
+          kept: [],
+          conflicts: [
+            {
+              name: "booking",
+              label: "Booking",
+              mine: { text: "Booked on another site" },
+              theirs: { text: "Booked on this site: 12 places, at most 6 a booking" },
+              theirsValue: { bookingMode: "site", places: "12", askChild: "" },
+            },
+          ],
+        }}
+      />,
+    );
+    expect(html).toContain('<input type="hidden" name="conflicts" value="booking"/>');
+    expect(html).toContain("<legend>Booking</legend>");
+    expect(html).toContain('<p class="preserve-lines">Booked on this site: 12 places, at most 6 a booking</p>');
+    expect(html).toContain('<input type="radio" name="keep-booking" required="" value="theirs"/> Keep theirs');
+    expect(html).toContain('<input type="hidden" name="theirs-booking.bookingMode" value="site"/>');
+    expect(html).toContain('<input type="hidden" name="theirs-booking.places" value="12"/>');
+    expect(html).toContain('<input type="hidden" name="theirs-booking.askChild" value=""/>');
+  });
+
   it("a card says 'Draft', or 'Scheduled' with its time in the site's zone, and nothing when published", () => {
     const timeZone = "Europe/London";
     expect(renderToStaticMarkup(<StateLine item={{ status: "draft", publishAt: null }} timeZone={timeZone} />)).toBe(

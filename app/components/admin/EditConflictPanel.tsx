@@ -4,6 +4,7 @@ import {
   CONFLICT_FIELDS,
   keepField,
   theirsField,
+  theirsPartField,
   type ConflictField,
   type EditConflict,
   type ShownValue,
@@ -45,7 +46,13 @@ function ConflictChoice({ field }: { field: ConflictField }) {
           <label>
             <input type="radio" name={keepField(name)} value="theirs" required /> Keep theirs
           </label>
-          <input type="hidden" name={theirsField(name)} value={theirsValue} />
+          {typeof theirsValue === "string" ? (
+            <input type="hidden" name={theirsField(name)} value={theirsValue} />
+          ) : (
+            Object.entries(theirsValue).map(([input, value]) => (
+              <input key={input} type="hidden" name={theirsPartField(name, input)} value={value} />
+            ))
+          )}
         </div>
       ) : (
         <p className="field__hint">

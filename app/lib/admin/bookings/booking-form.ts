@@ -1,5 +1,5 @@
-import { toDateTimeInput } from "../../dates";
-import { PER_BOOKING_DEFAULT, TICKED, type BookingFormValues } from "./booking-words";
+import { formatEventWhen, toDateTimeInput } from "../../dates";
+import { PER_BOOKING_DEFAULT, plural, TICKED, type BookingFormValues } from "./booking-words";
 
 /**
  * The event form's booking fields as the page starts them (docs/product.md, 'Bookings'):
@@ -39,4 +39,21 @@ export function bookingFormValues(settings: BookingSettings, timeZone: string): 
     closesAt: settings.closesAt ? toDateTimeInput(settings.closesAt, timeZone) : "",
     waitingList: settings.waitingList ? TICKED : "",
   };
+}
+
+/**
+ * An event's settings in a volunteer's words, as an edit conflict shows them side by side
+ * (docs/product.md, 'No edit lost'): 'Booked on another site', or 'Booked on this site:
+ * 12 places, at most 4 a booking, no waiting list, closes April 9, 2026 · 7:00pm'.
+ */
+export function bookingWords(settings: BookingSettings, timeZone: string): string {
+  if (settings.mode === "external") return "Booked on another site";
+  const parts = [
+    plural(settings.places, "place", "places"),
+    `at most ${settings.maxPerBooking} a booking`,
+    ...(settings.askChild ? ["asks for the child and class"] : []),
+    settings.waitingList ? "waiting list" : "no waiting list",
+    settings.closesAt ? `closes ${formatEventWhen(settings.closesAt, timeZone)}` : "closes when the event starts",
+  ];
+  return `Booked on this site: ${parts.join(", ")}`;
 }

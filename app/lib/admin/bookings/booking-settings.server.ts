@@ -14,15 +14,15 @@ import {
   type BookingFormValues,
   type BookingMode,
 } from "./booking-words";
-import type { BookingSettings } from "./booking-form";
+import { bookingWords, type BookingSettings } from "./booking-form";
 
 /**
  * How parents book an event (docs/product.md, 'Bookings'): the event form's fields, the
  * `booking` object the /api takes and answers, and the settings the edit form starts from.
  */
 
-/** What `GET /api/admin/events/{id}/booking` answers (the bookings contract). */
-const settingsSchema: z.ZodType<BookingSettings> = z.discriminatedUnion("mode", [
+/** What `GET /api/admin/events/{id}/booking` answers (the bookings contract), and an edit conflict's `booking`. */
+export const bookingSettingsSchema: z.ZodType<BookingSettings> = z.discriminatedUnion("mode", [
   z.object({ mode: z.literal("external") }),
   z.object({
     mode: z.literal("site"),
@@ -34,13 +34,23 @@ const settingsSchema: z.ZodType<BookingSettings> = z.discriminatedUnion("mode", 
   }),
 ]);
 
+/** Settings kept in a revision (as its JSON, docs/product.md, 'History') in words; anything else as it is. */
+export function bookingWordsOfStored(stored: string, timeZone: string): string {
+  try {
+    const settings = bookingSettingsSchema.safeParse(JSON.parse(stored));
+    return settings.success ? bookingWords(settings.data, timeZone) : stored;
+  } catch {
+    return stored;
+  }
+}
+
 /**
  * The settings of the event an edit form is open on. An /api without bookings (404)
  * books every event elsewhere, so the form shows the product spec's form as it was.
  */
 export async function readBookingSettings(admin: AdminUpstream, eventId: string): Promise<BookingSettings> {
   try {
-    return await admin.getJson(`/api/admin/events/${encodeURIComponent(eventId)}/booking`, settingsSchema);
+    return await admin.getJson(`/api/admin/events/${encodeURIComponent(eventId)}/booking`, bookingSettingsSchema);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return { mode: "external" };
     throw error;

@@ -90,7 +90,8 @@ export function childWords(childName: string | null, childClass: string | null):
   return [childName, childClass].filter(Boolean).join(", ");
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** '1 adult', '3 places'. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** '2 adults, 3 children', '1 adult', '3 children': a count of 0 is left out. */
 export function partyWords(adults: number, children: number): string {

@@ -135,7 +135,8 @@ export async function historyScreenData(request: Request, context: AppLoadContex
     chosen = {
       row: rowOf(revision, timeZone),
       comparedWith: previous ? rowOf(previous, timeZone) : previous,
-      changes: previous === undefined ? [] : fieldChanges(subject.fields, before?.fields ?? null, revision.fields),
+      changes:
+        previous === undefined ? [] : fieldChanges(subject.fields, before?.fields ?? null, revision.fields, timeZone),
       confirmRestore: params.has("restore"),
     };
   }

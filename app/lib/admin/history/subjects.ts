@@ -12,6 +12,8 @@ export interface HistoryField {
   label: string;
   /** Rich text: compared as its plain text, never shown as HTML. */
   rich?: boolean;
+  /** An event's booking settings, kept as data: compared as the words a volunteer reads. */
+  booking?: boolean;
 }
 
 export interface HistorySubject {
@@ -44,6 +46,7 @@ const NEWS_FIELDS: readonly HistoryField[] = [
 
 const EVENT_FIELDS: readonly HistoryField[] = [
   ...fieldsOf(EVENT_LABELS, ["name", "date", "comment", "bookingUrl", "organiser", "location", "imageUrl", "imageAlt"]),
+  { name: "booking", label: "Booking", booking: true },
   ...STATE_FIELDS,
 ];
 

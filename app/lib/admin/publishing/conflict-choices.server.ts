@@ -1,4 +1,4 @@
-import { CONFLICT_BASE, CONFLICT_FIELDS, keepField, theirsField } from "./conflict";
+import { CONFLICT_BASE, CONFLICT_FIELDS, keepField, theirsField, theirsPartField } from "./conflict";
 
 /**
  * A save after a refused one carries a choice for each field both people changed
@@ -17,7 +17,11 @@ export function withChoices(fields: Record<string, string>): Record<string, stri
   }
   const chosen = { ...fields };
   names.forEach((name, index) => {
-    if (choices[index] === "theirs") chosen[name] = fields[theirsField(name)] ?? "";
+    if (choices[index] !== "theirs") return;
+    // A field held in several inputs (an event's booking) comes back as each input's value.
+    const parts = Object.keys(fields).filter((key) => key.startsWith(theirsPartField(name, "")));
+    if (parts.length === 0) chosen[name] = fields[theirsField(name)] ?? "";
+    for (const part of parts) chosen[part.slice(theirsPartField(name, "").length)] = fields[part] ?? "";
   });
   return chosen;
 }

@@ -15,10 +15,11 @@ export interface ConflictField {
   mine: ShownValue;
   theirs: ShownValue;
   /**
-   * Their value as the form holds it, sent back when 'Keep theirs' is chosen. Absent for
-   * the state, which the button the form is saved with decides.
+   * Their value as the form holds it, sent back when 'Keep theirs' is chosen: one input's,
+   * or each input's of a field the form holds in several (an event's booking: its mode,
+   * places…). Absent for the state, which the button the form is saved with decides.
    */
-  theirsValue?: string;
+  theirsValue?: string | Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,3 +45,5 @@ export const CONFLICT_FIELDS = "conflicts";
 export const CONFLICT_BASE = "conflictBase";
 export const keepField = (name: string) => `keep-${name}`;
 export const theirsField = (name: string) => `theirs-${name}`;
+/** The hidden input holding their value of one of the inputs a field is held in: `theirs-booking.places`. */
+export const theirsPartField = (name: string, input: string) => `${theirsField(name)}.${input}`;
