@@ -128,3 +128,38 @@ test("the door list: a booking by hand, a cancellation that fills from the waiti
   expect(lines[0]).toBe("name,email,adults,children,child_name,child_class,status,booked_at");
   expect(lines.some((line) => line.startsWith("Ben Wait,,1,1,Joe,1A,confirmed,"))).toBe(true);
 });
+
+test("booking settings both changed since the form was opened are one choice, and 'Keep theirs' keeps their places", async ({
+  page,
+  request,
+}) => {
+  const name = `Quiz night (${test.info().project.name} ${Date.now()})`;
+  const id = await siteEvent(request, name, 10);
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  await signIn(page);
+  await page.goto(`/admin/events?edit=${id}`);
+  if (!jsDisabled()) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const dialog = page.getByRole("dialog", { name: "Edit Event" });
+  await expect(dialog.getByLabel("Places")).toHaveValue("10");
+
+  // A colleague gives it 12 places meanwhile; she, from the copy she opened, makes it 8.
+  const event = (await (await request.get(`/api/admin/events/${id}`, { headers })).json()) as object;
+  const booking = { mode: "site", places: 12, maxPerBooking: 6, askChild: true, closesAt: null, waitingList: true };
+  const theirs = await request.put(`/api/admin/events/${id}`, { headers, data: { ...event, booking, version: 1 } });
+  expect(theirs.ok()).toBe(true);
+  await dialog.getByLabel("Places").fill("8");
+  await dialog.getByRole("button", { name: "Update Event" }).click();
+
+  const both = dialog.getByRole("group", { name: "Booking", exact: true });
+  const words = (places: number) =>
+    `Booked on this site: ${places} places, at most 6 a booking, asks for the child and class, waiting list, closes when the event starts`;
+  await expect(both.getByText(words(8))).toBeVisible();
+  await expect(both.getByText(words(12))).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await both.getByLabel("Keep theirs").check();
+  await dialog.getByRole("button", { name: "Update Event" }).click();
+  await expect(page.getByText("Event updated successfully", { exact: true }).first()).toBeVisible();
+  expect(await (await request.get(`/api/admin/events/${id}/booking`, { headers })).json()).toMatchObject({
+    places: 12,
+  });
+});
