@@ -341,6 +341,8 @@ export async function seriesCalendars(
       .orderBy("series_date")
       .limit(SERIES_CALENDAR_DATES)
       .execute();
+    // A series none of whose dates is public yet is not announced (docs/product.md, 'Publishing').
+    if (rows.length === 0) continue;
     answers.push({
       id: series.id,
       every: series.every,
