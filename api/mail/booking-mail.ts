@@ -114,7 +114,7 @@ export async function queueBookingMail(
       kind: "booking",
       to: booking.email,
       content: bookingMailContent(deps.settings, event, booking, mail),
-      calendar: booked ? eventCalendar(event, site, true) : null,
+      calendar: booked ? eventCalendar(event, site, { publish: true }) : null,
     },
     now,
   );

@@ -14,6 +14,7 @@ import { publishingMigration } from "./011_publishing";
 import { termsMigration } from "./012_terms";
 import { searchMigration } from "./013_search";
 import { eventSeriesMigration } from "./014_event_series";
+import { seriesChangesMigration } from "./015_series_changes";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -37,6 +38,7 @@ function migrations(): Record<string, Migration> {
     "012_terms": termsMigration(),
     "013_search": searchMigration(),
     "014_event_series": eventSeriesMigration(),
+    "015_series_changes": seriesChangesMigration(),
   };
 }
 
