@@ -9,9 +9,8 @@ import { siteInfo } from "~/lib/site.server";
 /** /events.ics: the calendar a parent subscribes to once (webcal://…) and sees new events appear in. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = siteInfo();
-  const body = await fromUpstream(() => calendarFeed(site, calendarSources(publicSend(context), site.now)));
-  return feedResponse(body, CALENDAR_CONTENT_TYPE, {
-    // Shown inline (subscribed to), but a browser that saves it names it sensibly.
-    "Content-Disposition": 'inline; filename="events.ics"',
-  });
+  const feed = await fromUpstream(() => calendarFeed(site, calendarSources(publicSend(context), site.now)));
+  // Shown inline (subscribed to), but a browser that saves it names it sensibly.
+  const disposition = { "Content-Disposition": 'inline; filename="events.ics"' };
+  return feedResponse(feed.text, CALENDAR_CONTENT_TYPE, disposition, feed.lastModified);
 }

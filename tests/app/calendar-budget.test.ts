@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CALENDAR_MAX_BYTES, calendarCutoff } from "~/lib/events/calendar.server";
 import { loader as calendarLoader } from "~/routes/events[.]ics";
 import { settle } from "./admin-test-helpers";
-import { calendarApiForFile, dayAt } from "./calendar-api";
+import { apiForFile, dayAt } from "./api-for-file";
 import { get } from "./harness";
 import { expandedStarts, readCalendar } from "../fixtures/ical";
 
@@ -12,7 +12,7 @@ import { expandedStarts, readCalendar } from "../fixtures/ical";
  * past to more than a year ahead, come out as one entry a series, expand in ical.js to
  * exactly the dates GET /api/events lists, and stay within the feed's byte budget.
  */
-const site = calendarApiForFile();
+const site = apiForFile();
 const call = site.call;
 const event = (name: string, days: number, repeat?: object) => ({
   name,

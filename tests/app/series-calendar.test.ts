@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loader as eventCalendarLoader } from "~/routes/events_.$id[.]ics";
 import { loader as calendarLoader } from "~/routes/events[.]ics";
 import { settle } from "./admin-test-helpers";
-import { calendarApiForFile, dayAt } from "./calendar-api";
+import { apiForFile, dayAt } from "./api-for-file";
 import { get } from "./harness";
 import { expandedStarts, readCalendar, type ReadEvent } from "../fixtures/ical";
 
@@ -12,7 +12,7 @@ import { expandedStarts, readCalendar, type ReadEvent } from "../fixtures/ical";
  * expands it to exactly the dates GET /api/events lists; a date's own file is that date of
  * the same entry; and every change to a series moves its SEQUENCE, DTSTAMP and LAST-MODIFIED.
  */
-const site = calendarApiForFile();
+const site = apiForFile();
 const { call, context } = site;
 
 type Listed = Array<{ id: number; seriesId?: number; date: string; name: string }>;

@@ -38,7 +38,7 @@ function calendarFeedOf(events: ClubEvent[], at: SiteInfo = site): Promise<strin
     if (path.startsWith("/api/event-series")) throw new UpstreamError(404, "", "Not Found");
     return Promise.resolve(Response.json(events));
   };
-  return calendarFeed(at, calendarSources(send, at.now));
+  return calendarFeed(at, calendarSources(send, at.now)).then((feed) => feed.text);
 }
 
 describe("the subscribable calendar", () => {

@@ -55,21 +55,30 @@ interface Kept {
   text: string;
 }
 
+/** The feed, and the newest change among its entries (its Last-Modified), when the upstream says. */
+export interface CalendarFile {
+  text: string;
+  lastModified: Date | null;
+}
+
 /**
  * The subscribable calendar: every series with a date in its window, then single events
  * nearest to now first, as long as the file stays within CALENDAR_MAX_BYTES. Entries
  * are written in date order.
  */
-export async function calendarFeed(site: SiteInfo, sources: CalendarSources): Promise<string> {
+export async function calendarFeed(site: SiteInfo, sources: CalendarSources): Promise<CalendarFile> {
   const head = { name: `${site.name} events`, refreshSeconds: CALENDAR_REFRESH_SECONDS };
   let used = octets(calendarOpening(site, head, true)) + octets(CALENDAR_CLOSING);
   let looks = Math.floor(CALENDAR_MAX_BYTES / SMALLEST_ENTRY_BYTES);
+  let newest = -Infinity;
   const kept: Kept[] = [];
-  const keep = (start: string, text: string): boolean => {
+  const keep = (start: string, text: string, changed: Array<string | undefined>): boolean => {
     const size = octets(text);
     if (used + size > CALENDAR_MAX_BYTES) return false;
     used += size;
     kept.push({ start: Date.parse(start), text });
+    const times = changed.map((at) => (at ? Date.parse(at) : Number.NaN)).filter((t) => !Number.isNaN(t));
+    newest = Math.max(newest, ...times);
     return true;
   };
   const written = new Set<string>();
@@ -78,17 +87,20 @@ export async function calendarFeed(site: SiteInfo, sources: CalendarSources): Pr
     const entries = seriesEntries(series, series.events, site);
     const first = series.dates.map((date) => date.seriesDate).sort()[0];
     if (entries.length === 0 || first === undefined) continue;
-    if (!keep(occurrenceInstant(first, series.timeOfDay, site.timeZone), entries.join(""))) break;
+    const changed = [series.changedAt, ...series.events.map((event) => event.updatedAt)];
+    if (!keep(occurrenceInstant(first, series.timeOfDay, site.timeZone), entries.join(""), changed)) break;
     written.add(series.id);
   }
   for await (const event of sources.singles) {
     if ((looks -= 1) < 0) break;
     // A date of a series already written (an upstream that lists them among the singles).
     if ((event.seriesId !== undefined && written.has(event.seriesId)) || !validTime(event.date)) continue;
-    if (!keep(event.date, eventEntry(event, site))) break;
+    if (!keep(event.date, eventEntry(event, site), [event.updatedAt])) break;
   }
   kept.sort((a, b) => a.start - b.start);
-  return calendarOpening(site, head, kept.length > 0) + kept.map((entry) => entry.text).join("") + CALENDAR_CLOSING;
+  const text =
+    calendarOpening(site, head, kept.length > 0) + kept.map((entry) => entry.text).join("") + CALENDAR_CLOSING;
+  return { text, lastModified: Number.isFinite(newest) ? new Date(newest) : null };
 }
 
 /** The events the feed may carry, of those it was given: since the cutoff, with a usable date. */

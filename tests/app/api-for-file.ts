@@ -4,11 +4,12 @@ import type { Api } from "../../api";
 import { ADMIN, harnessApi, ORIGIN } from "./harness";
 
 /**
- * An embedded /api for a file of calendar tests, with an administrator's token and a
- * clock the tests move (`now`: whole seconds, iCalendar's precision, half an hour behind
- * the real clock the site judges by), made before the file's tests and closed after them.
+ * An embedded /api for a file of tests (the calendars, the feeds, JSON-LD), with an
+ * administrator's token and a clock the tests move (`now`: whole seconds, iCalendar's
+ * precision, half an hour behind the real clock the site judges by), made before the
+ * file's tests and closed after them.
  */
-export interface CalendarApi {
+export interface FileApi {
   api: Api;
   now: number;
   /** An administrator's call to the /api. */
@@ -17,9 +18,9 @@ export interface CalendarApi {
   context(): AppLoadContext;
 }
 
-export function calendarApiForFile(): CalendarApi {
+export function apiForFile(): FileApi {
   let token = "";
-  const site: CalendarApi = {
+  const site: FileApi = {
     api: undefined as unknown as Api,
     now: Math.floor((Date.now() - 30 * 60_000) / 1000) * 1000,
     call(path, method = "GET", body) {
