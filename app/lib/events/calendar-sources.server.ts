@@ -52,9 +52,15 @@ export async function seriesPlaceOf(send: Send, event: ClubEvent): Promise<Serie
   return { seriesId: series.id, seriesDate: date.seriesDate, timeOfDay, createdAt, changedAt };
 }
 
-/** Every item of a list read a window at a time, until the list ends or the reader stops. */
+/**
+ * Every item of a list read a window at a time, until the list ends or the reader stops.
+ * The embedded /api on SQLite answers without ever giving the event loop back, so each
+ * window waits for its turn (setImmediate): other requests are served between windows,
+ * and the feed holds the loop one window's read and writing at a time.
+ */
 async function* windows(read: (offset: number) => Promise<ListSlice<ClubEvent>>): AsyncGenerator<ClubEvent> {
   for (let offset = 0; ; offset += WINDOW) {
+    await new Promise((resolve) => setImmediate(resolve));
     const slice = await read(offset);
     yield* slice.items;
     if (slice.items.length < WINDOW || offset + WINDOW >= slice.total) return;

@@ -26,13 +26,14 @@ export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 /**
  * The most the feed weighs (docs/product.md, 'Business constants and limits';
- * docs/performance.md, 'The calendar'): 256 KB, about 550 single events, and a series is
- * one entry whatever its number of dates. A club plans a few dozen events a year, so only a site with years of
- * events ahead reaches it, and then loses its furthest events first. A quarter of a
- * megabyte is small for a calendar app and for a phone fetching it every hour (gzipped, a
- * tenth of that), and it is made within the 50 ms a request may take.
+ * docs/performance.md, 'The calendar'): 64 KB, about 140 single events, and a series is
+ * one entry whatever its number of dates. A club plans a few dozen events a year, so only
+ * a site with years of events ahead reaches it, and then loses its furthest events first.
+ * It is small for a calendar app and for a phone fetching it every hour (a few kilobytes
+ * gzipped), and reading and writing that much fits the 50 ms a request may take at 5,000
+ * events on a quiet machine (twice as much did not, docs/performance.md).
  */
-export const CALENDAR_MAX_BYTES = 256 * 1024;
+export const CALENDAR_MAX_BYTES = 64 * 1024;
 
 /** No entry is smaller: how many items the feed may look at for its budget, counting those it skips. */
 const SMALLEST_ENTRY_BYTES = 256;
@@ -101,12 +102,6 @@ export async function calendarFeed(site: SiteInfo, sources: CalendarSources): Pr
   const text =
     calendarOpening(site, head, kept.length > 0) + kept.map((entry) => entry.text).join("") + CALENDAR_CLOSING;
   return { text, lastModified: Number.isFinite(newest) ? new Date(newest) : null };
-}
-
-/** The events the feed may carry, of those it was given: since the cutoff, with a usable date. */
-export function eventsInCalendar<T extends Pick<ClubEvent, "date">>(events: T[], now: string): T[] {
-  const cutoff = Date.parse(calendarCutoff(now));
-  return events.filter((event) => validTime(event.date) && Date.parse(event.date) >= cutoff);
 }
 
 const distance = (event: Pick<ClubEvent, "date">, now: number) => Math.abs(Date.parse(event.date) - now);
