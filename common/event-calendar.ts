@@ -1,23 +1,27 @@
-import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, {
-  ICalCalendarMethod,
-  ICalEventRepeatingFreq,
-  ICalWeekday,
-  type ICalCalendar,
-  type ICalEvent,
-} from "ical-generator";
-import { occurrenceInstant, ruleDates, weekdayOrdinal, type RepeatEvery } from "./event-repeats";
+import { contentLine, CRLF, duration, localStamp, textValue, utcStamp, type Params } from "./ical-lines";
+import { occurrenceInstant } from "./event-repeats";
 import { eventPagePath, isWebUrl } from "./web-paths";
-import { xmlSafe } from "./xml-safe";
 
 /**
- * One club event as iCalendar (RFC 5545), written with ical-generator, for the site's
- * calendar files and the booking e-mails alike, so an event added from either is the
- * same entry in a parent's calendar (the same UID) and is updated by the other. The
- * VTIMEZONE comes from @touch4it/ical-timezones, so a calendar app places 10:00 in the
- * site's zone at 10:00 there on both sides of a daylight-saving change.
+ * One club event as iCalendar (RFC 5545), for the site's calendar files and the booking
+ * e-mails alike, so an event added from either is the same entry in a parent's calendar
+ * (the same UID) and is updated by the other. A date of a repeating series has the
+ * series' UID and its RECURRENCE-ID everywhere (common/series-calendar.ts writes the
+ * series). The VTIMEZONE comes from @touch4it/ical-timezones, so a calendar app places
+ * 10:00 in the site's zone at 10:00 there on both sides of a daylight-saving change.
  */
+
+/** Where a date of a repeating series stands in it: what its own file needs to be that date of the series' entry. */
+export interface SeriesPlace {
+  seriesId: string | number;
+  /** The local date the series made it for (YYYY-MM-DD), and the series' time of day ('HH:MM'). */
+  seriesDate: string;
+  timeOfDay: string;
+  /** When the series was made and when what a calendar writes of it last changed (ISO, UTC), when known. */
+  createdAt?: string;
+  changedAt?: string;
+}
 
 /** What the calendar says of an event: the app's answer and the /api's row both fit. */
 export interface CalendarEvent {
@@ -49,6 +53,9 @@ export const DEFAULT_EVENT_MINUTES = 120;
 
 export const validTime = (iso: string) => !Number.isNaN(Date.parse(iso));
 
+/** When an entry was made and last changed: an event's own, or (a series' entries) its series'. */
+export type Changes = Pick<CalendarEvent, "createdAt" | "updatedAt">;
+
 /**
  * A number that only grows as the event is edited: the whole seconds between its
  * creation and its last edit. Calendar apps replace their copy of an event when
@@ -57,144 +64,90 @@ export const validTime = (iso: string) => !Number.isNaN(Date.parse(iso));
  * no person editing through the admin area will notice. 0 when it is not known when
  * the event changed.
  */
-export function sequenceOf(event: Pick<CalendarEvent, "createdAt" | "updatedAt">): number {
+export function sequenceOf(event: Changes): number {
   if (!event.createdAt || !event.updatedAt) return 0;
   const seconds = Math.floor((Date.parse(event.updatedAt) - Date.parse(event.createdAt)) / 1000);
   // SEQUENCE is a 32-bit INTEGER (RFC 5545 §3.3.8); 68 years of edits fit.
   return Math.min(Math.max(seconds, 0), 2 ** 31 - 1);
 }
 
-export function newCalendar(site: CalendarSite): ICalCalendar {
-  const calendar = ical({
-    prodId: { company: new URL(site.origin).hostname, product: "Events", language: "EN" },
-    // The generator writes the VTIMEZONE of each event's zone. The calendar itself gets
-    // no zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED as local
-    // times, and RFC 5545 requires them in UTC.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
-  // For apps (Google Calendar among them) that read the calendar's zone from this.
-  calendar.x("X-WR-TIMEZONE", site.timeZone);
-  return calendar;
-}
+const zones = new Map<string, string | null>();
 
-/**
- * Text as iCalendar can carry it (RFC 5545 §3.3.11): no control characters, which
- * strict apps reject along with the whole calendar, and no lone surrogates. Line breaks
- * stay; ical-generator writes them as \n.
- */
-const calendarText = (text: string) => xmlSafe(text).replace(/\u007f/g, "");
-
-export function addEvent(calendar: ICalCalendar, event: CalendarEvent, site: CalendarSite, uid?: string): ICalEvent {
-  const start = new TZDate(Date.parse(event.date), site.timeZone);
-  return calendar.createEvent({
-    // Stable across fetches and edits: the app matches its copy by it.
-    id: uid ?? `event-${event.id}@${new URL(site.origin).hostname}`,
-    // TZDate keeps the zone, so ical-generator writes wall-clock time with TZID=site zone.
-    start,
-    end: new TZDate(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000, site.timeZone),
-    timezone: site.timeZone,
-    // Without METHOD, DTSTAMP is when the event was last revised (RFC 5545 §3.8.7.2).
-    stamp: new Date(event.updatedAt ?? site.now),
-    lastModified: event.updatedAt ? new Date(event.updatedAt) : null,
-    created: event.createdAt ? new Date(event.createdAt) : null,
-    sequence: sequenceOf(event),
-    summary: calendarText(event.name),
-    description: calendarText(describe(event)),
-    location: event.location ? calendarText(event.location) : null,
-    url: `${site.origin}${eventPagePath(event.id)}`,
-  });
-}
-
-/** A repeating series as the calendar writes it (the /api's GET /api/event-series answer). */
-export interface CalendarSeries {
-  id: string | number;
-  every: RepeatEvery;
-  firstDate: string;
-  timeOfDay: string;
-  dates: Array<{ eventId: string | number; seriesDate: string; changed: boolean }>;
-}
-
-const WEEKDAYS = [
-  ICalWeekday.SU,
-  ICalWeekday.MO,
-  ICalWeekday.TU,
-  ICalWeekday.WE,
-  ICalWeekday.TH,
-  ICalWeekday.FR,
-  ICalWeekday.SA,
-];
-
-/** The RRULE's parts for a rule, its weekday and day number from the series' first date. */
-function repeatingOf(series: CalendarSeries, until: Date, exclude: TZDate[]) {
-  const first = new Date(`${series.firstDate}T12:00:00Z`);
-  const weekday = WEEKDAYS[first.getUTCDay()] ?? ICalWeekday.SA;
-  // An empty list would still write an EXDATE line, with no date.
-  const base = exclude.length > 0 ? { until, exclude } : { until };
-  if (series.every === "week") return { ...base, freq: ICalEventRepeatingFreq.WEEKLY };
-  if (series.every === "2weeks") return { ...base, freq: ICalEventRepeatingFreq.WEEKLY, interval: 2 };
-  if (series.every === "month-date")
-    return { ...base, freq: ICalEventRepeatingFreq.MONTHLY, byMonthDay: [first.getUTCDate()] };
-  // 'first Saturday'; a fifth one repeats as the last (BYSETPOS=-1).
-  return {
-    ...base,
-    freq: ICalEventRepeatingFreq.MONTHLY,
-    byDay: [weekday],
-    bySetPos: [weekdayOrdinal(series.firstDate)],
-  };
-}
-
-const sameFields = (a: CalendarEvent, b: CalendarEvent) =>
-  a.name === b.name &&
-  a.comment === b.comment &&
-  (a.location ?? null) === (b.location ?? null) &&
-  (a.organiser ?? null) === (b.organiser ?? null);
-
-/**
- * A repeating series as ONE entry (docs/product.md, 'Repeating events'): DTSTART;TZID= at its first
- * date in `events`, an RRULE up to its last one (UNTIL in UTC), an EXDATE;TZID= at the
- * series' time for every date the rule gives that is not among them (term-time skips,
- * dates deleted alone, dates not public), and an entry with RECURRENCE-ID for each date
- * changed alone. A calendar app expands it to exactly the dates the site lists.
- */
-export function addSeries(
-  calendar: ICalCalendar,
-  series: CalendarSeries,
-  events: readonly CalendarEvent[],
-  site: CalendarSite,
-): void {
-  const dateOf = new Map(series.dates.map((date) => [String(date.eventId), date]));
-  const members = events
-    .flatMap((event) => {
-      const date = dateOf.get(String(event.id));
-      return date && validTime(event.date) ? [{ event, ...date }] : [];
-    })
-    .sort((a, b) => (a.seriesDate < b.seriesDate ? -1 : a.seriesDate > b.seriesDate ? 1 : 0));
-  const first = members[0];
-  const last = members.at(-1);
-  if (!first || !last) return;
-  const slot = (day: string) => occurrenceInstant(day, series.timeOfDay, site.timeZone);
-  const master = members.find((member) => !member.changed && member.event.date === slot(member.seriesDate)) ?? first;
-  const held = new Set(members.map((member) => member.seriesDate));
-  const rule = {
-    every: series.every,
-    firstDate: series.firstDate,
-    until: last.seriesDate,
-    count: null,
-    termTimeOnly: false,
-  };
-  const exclude = ruleDates(rule, [], last.seriesDate)
-    .held.filter((day) => day >= first.seriesDate && !held.has(day))
-    .map((day) => new TZDate(Date.parse(slot(day)), site.timeZone));
-  const uid = `series-${series.id}@${new URL(site.origin).hostname}`;
-  const start = slot(first.seriesDate);
-  const entry = addEvent(calendar, { ...master.event, date: start }, site, uid);
-  entry.repeating(repeatingOf(series, new Date(slot(last.seriesDate)), exclude));
-  for (const member of members) {
-    const moved = member.event.date !== slot(member.seriesDate);
-    if (!member.changed && !moved && sameFields(member.event, master.event)) continue;
-    const override = addEvent(calendar, member.event, site, uid);
-    override.recurrenceId(new TZDate(Date.parse(slot(member.seriesDate)), site.timeZone));
+/** The zone's VTIMEZONE with CRLF line ends, or null for a zone the package does not know. */
+function vtimezone(timeZone: string): string | null {
+  if (!zones.has(timeZone)) {
+    const component = getVtimezoneComponent(timeZone);
+    zones.set(timeZone, component ? `${component.trim().split(/\r?\n/).join(CRLF)}${CRLF}` : null);
   }
+  return zones.get(timeZone) ?? null;
+}
+
+/**
+ * A DATE-TIME property (one instant, or a list of them) on the site's clocks with TZID, or
+ * in UTC where no VTIMEZONE can say the zone's rules.
+ */
+export function zonedLine(name: string, instants: string | string[], site: CalendarSite): string {
+  const all = typeof instants === "string" ? [instants] : instants;
+  if (vtimezone(site.timeZone) === null) return contentLine(name, all.map(utcStamp).join(","));
+  const values = all.map((instant) => localStamp(instant, site.timeZone)).join(",");
+  return contentLine(name, values, [["TZID", site.timeZone]]);
+}
+
+/** What else an entry may say: the series it belongs to and the instance it stands for, who sends it. */
+export interface EntryParts {
+  uid?: string;
+  changes?: Changes;
+  /** The instance of a series this entry replaces (its start as the rule gives it). */
+  recurrenceId?: string;
+  /** Lines placed after DTEND: a series' RRULE and EXDATE. */
+  rule?: string;
+  /** RFC 5546 §3.2.1: a published event names its organiser. */
+  organizer?: Organizer;
+}
+
+export interface Organizer {
+  name: string;
+  email: string;
+}
+
+const hosts = new Map<string, string>();
+/** The site's host name, which ends every UID (RFC 5545 §3.8.4.7); one URL parse per origin. */
+function hostOf(site: CalendarSite): string {
+  let host = hosts.get(site.origin);
+  if (host === undefined) {
+    host = new URL(site.origin).hostname;
+    hosts.set(site.origin, host);
+  }
+  return host;
+}
+export const eventUid = (id: string | number, site: CalendarSite) => `event-${id}@${hostOf(site)}`;
+export const seriesUid = (id: string | number, site: CalendarSite) => `series-${id}@${hostOf(site)}`;
+
+/** One VEVENT, its lines ended with CRLF. */
+export function eventEntry(event: CalendarEvent, site: CalendarSite, parts: EntryParts = {}): string {
+  const changes = parts.changes ?? event;
+  const end = new Date(Date.parse(event.date) + DEFAULT_EVENT_MINUTES * 60_000).toISOString();
+  const params: Params = parts.organizer ? [["CN", parts.organizer.name]] : [];
+  return [
+    "BEGIN:VEVENT\r\n",
+    // Stable across fetches and edits: the app matches its copy by it.
+    contentLine("UID", textValue(parts.uid ?? eventUid(event.id, site))),
+    contentLine("SEQUENCE", String(sequenceOf(changes))),
+    // Without METHOD, DTSTAMP is when the event was last revised (RFC 5545 §3.8.7.2).
+    contentLine("DTSTAMP", utcStamp(changes.updatedAt ?? site.now)),
+    zonedLine("DTSTART", event.date, site),
+    zonedLine("DTEND", end, site),
+    parts.rule ?? "",
+    parts.recurrenceId ? zonedLine("RECURRENCE-ID", parts.recurrenceId, site) : "",
+    contentLine("SUMMARY", textValue(event.name)),
+    event.location ? contentLine("LOCATION", textValue(event.location)) : "",
+    contentLine("DESCRIPTION", textValue(describe(event))),
+    contentLine("URL", `${site.origin}${eventPagePath(event.id)}`, [["VALUE", "URI"]]),
+    parts.organizer ? contentLine("ORGANIZER", `mailto:${parts.organizer.email}`, params) : "",
+    changes.createdAt ? contentLine("CREATED", utcStamp(changes.createdAt)) : "",
+    changes.updatedAt ? contentLine("LAST-MODIFIED", utcStamp(changes.updatedAt)) : "",
+    "END:VEVENT\r\n",
+  ].join("");
 }
 
 /** Plain text: the event's comment, who organises it, and the booking link on its own line. */
@@ -205,19 +158,60 @@ function describe(event: CalendarEvent): string {
   return parts.filter(Boolean).join("\n\n");
 }
 
+/** What a calendar says of itself: a name and refresh hints for a subscription, METHOD for a published one. */
+export interface CalendarHead {
+  name?: string;
+  refreshSeconds?: number;
+  publish?: boolean;
+}
+
+/** The file's opening: the calendar's own properties, then the zone's VTIMEZONE when an entry needs it (RFC 5545 §3.4, §3.6). */
+export function calendarOpening(site: CalendarSite, head: CalendarHead, withZone: boolean): string {
+  const refresh = head.refreshSeconds ? duration(head.refreshSeconds) : null;
+  return [
+    "BEGIN:VCALENDAR\r\n",
+    contentLine("VERSION", "2.0"),
+    contentLine("PRODID", `-//${hostOf(site)}//Events//EN`),
+    head.publish ? contentLine("METHOD", "PUBLISH") : "",
+    head.name ? contentLine("NAME", textValue(head.name)) + contentLine("X-WR-CALNAME", textValue(head.name)) : "",
+    refresh ? contentLine("REFRESH-INTERVAL", refresh, [["VALUE", "DURATION"]]) : "",
+    refresh ? contentLine("X-PUBLISHED-TTL", refresh) : "",
+    // For apps (Google Calendar among them) that read the calendar's zone from this.
+    contentLine("X-WR-TIMEZONE", textValue(site.timeZone)),
+    withZone ? (vtimezone(site.timeZone) ?? "") : "",
+  ].join("");
+}
+
+export const CALENDAR_CLOSING = "END:VCALENDAR\r\n";
+
+/** What a one-event file says besides the event: METHOD:PUBLISH and its organiser (an e-mail's), its place in a series. */
+export interface OneEventOptions {
+  publish?: boolean;
+  organizer?: Organizer;
+  series?: SeriesPlace;
+}
+
 /**
  * One event, for adding once: the "Add to calendar" download, or (with `publish`) the
  * file an e-mail carries, which iMIP (RFC 6047) wants marked METHOD:PUBLISH, as the
  * e-mail's part says too. No calendar name and no refresh hints: with a name, Outlook
- * and Apple Calendar offer to make a new calendar instead of adding the event. Null
- * when the event has no usable date.
+ * and Apple Calendar offer to make a new calendar instead of adding the event. A date of
+ * a series is that date of the series' entry (its UID and RECURRENCE-ID), so a parent who
+ * subscribed and also adds the date keeps one entry. Null when the event has no usable date.
  */
-export function eventCalendar(event: CalendarEvent, site: CalendarSite, publish = false): string | null {
+export function eventCalendar(event: CalendarEvent, site: CalendarSite, options: OneEventOptions = {}): string | null {
   if (!validTime(event.date)) return null;
-  const calendar = newCalendar(site);
-  if (publish) calendar.method(ICalCalendarMethod.PUBLISH);
-  addEvent(calendar, event, site);
-  return calendar.toString();
+  const { series } = options;
+  const parts: EntryParts = series
+    ? {
+        uid: seriesUid(series.seriesId, site),
+        changes:
+          series.createdAt && series.changedAt ? { createdAt: series.createdAt, updatedAt: series.changedAt } : event,
+        recurrenceId: occurrenceInstant(series.seriesDate, series.timeOfDay, site.timeZone),
+      }
+    : {};
+  const entry = eventEntry(event, site, { ...parts, organizer: options.organizer });
+  return calendarOpening(site, { publish: options.publish }, true) + entry + CALENDAR_CLOSING;
 }
 
 /** The file's name: the event's name as a slug, or its id when the name has no letters to use. */

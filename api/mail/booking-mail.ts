@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { formatDateTime } from "../../common/date-time-text";
 import { eventCalendar, type CalendarEvent } from "../../common/event-calendar";
 import type { Booking } from "../store/booking-rows";
+import { seriesPlaceOf } from "../store/series-calendars";
 import type { Database } from "../store/schema";
 import type { MailContent } from "./compose";
 import { queueMail } from "./outbox";
@@ -117,8 +118,7 @@ export async function queueBookingMail(
   const once = mail.kind === "reminder" || mail.kind === "placed";
   // The e-mails that say "you're booked" carry the event for the family's calendar.
   const booked = mail.kind === "admitted" || (mail.kind === "placed" && mail.position === null);
-  const { siteUrl, timeZone } = deps.settings;
-  const site = { origin: new URL(siteUrl).origin, timeZone, now: now.toISOString() };
+  const calendar = booked ? await bookedCalendar(db, deps.settings, event, now) : null;
   await queueMail(
     db,
     deps,
@@ -128,8 +128,18 @@ export async function queueBookingMail(
       bookingId: booking.id,
       to: booking.email,
       content: bookingMailContent(deps.settings, event, booking, mail),
-      calendar: booked ? eventCalendar(event, site, true) : null,
+      calendar,
     },
     now,
   );
+}
+
+/**
+ * The event's calendar file for a booking e-mail: published by the club, its ORGANIZER (RFC
+ * 5546 §3.2.1), and, for a date of a series, that date of the subscription's entry.
+ */
+async function bookedCalendar(db: Kysely<Database>, settings: MailSettings, event: BookedEvent, now: Date) {
+  const site = { origin: new URL(settings.siteUrl).origin, timeZone: settings.timeZone, now: now.toISOString() };
+  const organizer = { name: settings.siteName, email: settings.replyTo ?? settings.from };
+  return eventCalendar(event, site, { publish: true, organizer, series: await seriesPlaceOf(db, event.id) });
 }

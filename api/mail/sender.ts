@@ -110,10 +110,9 @@ export function startMailSender(options: {
         text: message.text_body,
         html: message.html_body,
         // As iMIP (RFC 6047) has it: a text/calendar part beside the text, which mail apps
-        // show as 'Add to calendar', and the same file attached for those that do not.
-        icalEvent: message.calendar
-          ? { method: "PUBLISH", filename: "event.ics", content: message.calendar }
-          : undefined,
+        // show as 'Add to calendar', and the same file attached for those that do not, as
+        // text/calendar too (nodemailer's icalEvent would attach it as application/ics).
+        ...(message.calendar && calendarParts(message.calendar)),
         messageId: message.message_id,
         date: now(),
         headers,
@@ -227,5 +226,15 @@ export function startMailSender(options: {
       await current;
       dropTransport();
     },
+  };
+}
+
+const CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+
+/** A booking's calendar file as iMIP parts: the alternative mail apps offer to add, and the file. */
+function calendarParts(calendar: string) {
+  return {
+    alternatives: [{ contentType: CALENDAR_TYPE, content: calendar }],
+    attachments: [{ filename: "event.ics", contentType: CALENDAR_TYPE, content: calendar }],
   };
 }

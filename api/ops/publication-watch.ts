@@ -3,6 +3,7 @@ import type { ContentVersion } from "../store/content-version";
 import { claimPublished } from "../store/publishing";
 import type { Database } from "../store/schema";
 import { reindex } from "../store/search-index";
+import { datesPublished } from "../store/series-dates";
 import { inTransaction } from "../store/transaction";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
 
@@ -31,6 +32,8 @@ export async function announcePublished(
     const events = await claimPublished(trx, "events", now, AT_A_TIME);
     await reindex(trx, "news", news, now);
     await reindex(trx, "event", events, now);
+    // A date of a series now out changes the series' calendar entry (one EXDATE fewer).
+    await datesPublished(trx, events, now);
     return news.length + events.length;
   });
   if (announced > 0) await contentVersion.bump();

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ContentVersion } from "../store/content-version";
-import { extendAllSeries } from "../store/event-series";
+import { extendAllSeries } from "../store/series-dates";
 import type { Database } from "../store/schema";
 import { startRepeating, type RepeatingJob } from "./repeating-job";
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { seenBy, type Visibility } from "./publishing";
 import type { Database } from "./schema";
 
 /**
@@ -93,9 +94,15 @@ export async function closeBookings(db: Kysely<Database>, eventId: number, now: 
 
 /**
  * What is left of each of these events' places (at most `ids.length` events, each read
- * through the bookings' index on event and state); events booked elsewhere are left out.
+ * through the bookings' index on event and state); events booked elsewhere are left out,
+ * and, given `seen`, those it does not see (visitors: drafts and scheduled events).
  */
-export async function availabilityOf(db: Kysely<Database>, ids: number[], now: Date): Promise<Availability[]> {
+export async function availabilityOf(
+  db: Kysely<Database>,
+  ids: number[],
+  now: Date,
+  seen?: Visibility,
+): Promise<Availability[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("event_bookings")
@@ -119,6 +126,7 @@ export async function availabilityOf(db: Kysely<Database>, ids: number[], now: D
         .as("waiting"),
     ])
     .where("event_bookings.event_id", "in", ids)
+    .$if(seen !== undefined, (query) => query.where(seenBy(seen ?? { scope: "all", now })))
     .execute();
   return rows.map((row) => {
     const settings = settingsOf(row);

@@ -1,25 +1,13 @@
 import type { Kysely, Selectable } from "kysely";
-import {
-  addMonths,
-  localDateAndTime,
-  occurrenceInstant,
-  ruleDates,
-  type RepeatEvery,
-  type RepeatRule,
-} from "../../common/event-repeats";
+import { addMonths, ruleDates, type RepeatEvery, type RepeatRule } from "../../common/event-repeats";
 import type { TermStretch } from "../../common/term-time";
-import { readBookingSettings, saveBookingSettings } from "./booking-settings";
 import type { Database, EventSeriesTable } from "./schema";
-import { publicAt, seenBy } from "./publishing";
-import { reindex } from "./search-index";
-import { listTermStretches } from "./terms";
 
 /**
  * Repeating events' series (docs/product.md, 'Repeating events'): the rule, and the `events` rows it
  * has made. Each held date is a real event row; rows are made only inside the window
- * (WINDOW_MONTHS ahead of now), at creation and by the daily upkeep, so no read ever walks
- * a rule without bound. Rows are made insert-if-absent on (series_id, series_date): two
- * instances making the same window make each date once.
+ * (WINDOW_MONTHS ahead of now), at creation and by the daily upkeep (series-dates.ts), so
+ * no read ever walks a rule without bound. What calendars read: series-calendars.ts.
  */
 
 /** Occurrences exist up to this many months ahead of now. */
@@ -41,9 +29,12 @@ export interface SeriesRecord extends SeriesInfo {
   timeOfDay: string;
   firstDate: string;
   madeUntil: string;
+  createdAt: string;
+  /** When what a calendar writes of it last changed (seriesChanged). */
+  changedAt: string;
 }
 
-const toRecord = (row: Selectable<EventSeriesTable>): SeriesRecord => ({
+export const toRecord = (row: Selectable<EventSeriesTable>): SeriesRecord => ({
   id: row.id,
   every: row.every as RepeatEvery,
   until: row.until_date,
@@ -52,6 +43,8 @@ const toRecord = (row: Selectable<EventSeriesTable>): SeriesRecord => ({
   timeOfDay: row.time_of_day,
   firstDate: row.first_date,
   madeUntil: row.made_until,
+  createdAt: row.created_at,
+  changedAt: row.changed_at ?? row.updated_at,
 });
 
 export const infoOf = ({ id, every, until, count, termTimeOnly }: SeriesRecord): SeriesInfo => ({
@@ -108,19 +101,25 @@ export async function createSeries(
       made_until: rule.firstDate,
       created_at: stamp,
       updated_at: stamp,
+      changed_at: stamp,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRecord(row);
 }
 
-/** Changes a series' rule or time of day (its dates stay as made). */
+/**
+ * Changes a series' rule or time of day (its dates stay as made). A calendar is told of
+ * a new rule or time (seriesChanged); `madeUntil` alone changes nothing it shows.
+ */
 export async function updateSeries(
   db: Kysely<Database>,
   id: number,
   change: Partial<Pick<SeriesRecord, "until" | "count" | "timeOfDay" | "madeUntil">>,
   now: Date,
 ): Promise<void> {
+  const stamp = now.toISOString();
+  const shown = change.until !== undefined || change.count !== undefined || change.timeOfDay !== undefined;
   await db
     .updateTable("event_series")
     .set({
@@ -128,10 +127,22 @@ export async function updateSeries(
       ...(change.count !== undefined && { count: change.count }),
       ...(change.timeOfDay !== undefined && { time_of_day: change.timeOfDay }),
       ...(change.madeUntil !== undefined && { made_until: change.madeUntil }),
-      updated_at: now.toISOString(),
+      ...(shown && { changed_at: stamp }),
+      updated_at: stamp,
     })
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * What a calendar writes of these series changed now (a date deleted, changed, made or
+ * published): their entries' SEQUENCE, DTSTAMP and LAST-MODIFIED move on (RFC 5545
+ * 3.8.7.4), so calendar apps replace the copy they hold.
+ */
+export async function seriesChanged(db: Kysely<Database>, ids: ReadonlyArray<number | null>, now: Date) {
+  const seriesIds = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (seriesIds.length === 0) return;
+  await db.updateTable("event_series").set({ changed_at: now.toISOString() }).where("id", "in", seriesIds).execute();
 }
 
 export async function deleteSeries(db: Kysely<Database>, id: number): Promise<void> {
@@ -140,12 +151,13 @@ export async function deleteSeries(db: Kysely<Database>, id: number): Promise<vo
 }
 
 /** A date deleted alone: never made again, and an EXDATE in the calendar. */
-export async function addSkip(db: Kysely<Database>, seriesId: number, date: string): Promise<void> {
+export async function addSkip(db: Kysely<Database>, seriesId: number, date: string, now: Date): Promise<void> {
   await db
     .insertInto("event_series_skips")
     .values({ series_id: seriesId, date })
     .onConflict((oc) => oc.columns(["series_id", "date"]).doNothing())
     .execute();
+  await seriesChanged(db, [seriesId], now);
 }
 
 /** The dates of `seriesIds` deleted alone, up to `limit` of them. */
@@ -176,182 +188,4 @@ export async function heldDates(
   const { held, skipped } = ruleDates(ruleOf(series), stretches, until);
   const deleted = new Set((await skipsOf(db, [series.id], held.length + 1)).map((skip) => skip.date));
   return { held: held.filter((day) => !deleted.has(day)), skipped };
-}
-
-/**
- * Makes the series' dates in `dates` that have no event yet as copies of `templateId`
- * (its fields, state and booking link), each at the series' time of day on the site's
- * clocks, and indexes them for search as a new event is. Answers the ids made.
- */
-export async function makeOccurrences(
-  db: Kysely<Database>,
-  series: SeriesRecord,
-  templateId: number,
-  dates: readonly string[],
-  timeZone: string,
-  now: Date,
-): Promise<Array<{ id: number; date: string }>> {
-  if (dates.length === 0) return [];
-  const template = await db.selectFrom("events").selectAll().where("id", "=", templateId).executeTakeFirstOrThrow();
-  const stamp = now.toISOString();
-  const made: Array<{ id: number; date: string }> = [];
-  for (const day of dates) {
-    const row = await db
-      .insertInto("events")
-      .values({
-        name: template.name,
-        date: occurrenceInstant(day, series.timeOfDay, timeZone),
-        comment: template.comment,
-        organiser: template.organiser,
-        location: template.location,
-        image_url: template.image_url,
-        image_alt: template.image_alt,
-        booking_url: template.booking_url,
-        created_at: stamp,
-        updated_at: stamp,
-        publish_at: template.publish_at,
-        announced_at: template.announced_at,
-        series_id: series.id,
-        series_date: day,
-      })
-      .onConflict((oc) => oc.columns(["series_id", "series_date"]).doNothing())
-      .returning(["id", "date"])
-      .executeTakeFirst();
-    if (row) made.push(row);
-  }
-  await reindex(
-    db,
-    "event",
-    made.map((row) => row.id),
-    now,
-  );
-  return made;
-}
-
-/**
- * Makes a series' dates up to the window's end (WINDOW_MONTHS after today on the site's
- * clocks) that have no event yet, copying `templateId`; answers those made. Idempotent:
- * what exists, or was deleted alone, is left be.
- */
-export async function extendSeries(
-  db: Kysely<Database>,
-  series: SeriesRecord,
-  templateId: number,
-  timeZone: string,
-  now: Date,
-): Promise<Array<{ id: number; date: string }>> {
-  const end = windowEnd(localDateAndTime(now.toISOString(), timeZone).date);
-  const stretches = await listTermStretches(db, TERM_STRETCH_LIMIT);
-  const { held } = await heldDates(db, series, stretches, end);
-  const missing = held.filter((day) => day > series.madeUntil || day === series.firstDate);
-  const made = await makeOccurrences(db, series, templateId, missing, timeZone, now);
-  await updateSeries(db, series.id, { madeUntil: end }, now);
-  return made;
-}
-
-/** Series looked at in one go by the daily upkeep. */
-const UPKEEP_BATCH = 50;
-
-/**
- * The daily upkeep (docs/product.md, 'Repeating events'): every series whose window has moved on
- * gets its new dates, each a copy of its latest date (with its booking settings, closing
- * as long before it as the latest's did). Answers how many events were made.
- */
-export async function extendAllSeries(db: Kysely<Database>, timeZone: string, now: Date): Promise<number> {
-  const end = windowEnd(localDateAndTime(now.toISOString(), timeZone).date);
-  let total = 0;
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom("event_series")
-      .selectAll()
-      .where("id", ">", after)
-      .where("made_until", "<", end)
-      .where((eb) => eb.or([eb("until_date", "is", null), eb("until_date", ">", eb.ref("made_until"))]))
-      .orderBy("id")
-      .limit(UPKEEP_BATCH)
-      .execute();
-    for (const row of rows) {
-      const series = toRecord(row);
-      const latest = await db
-        .selectFrom("events")
-        .select(["id", "date", "booking_url"])
-        .where("series_id", "=", series.id)
-        .orderBy("series_changed")
-        .orderBy("series_date", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      if (!latest) continue;
-      const made = await extendSeries(db, series, latest.id, timeZone, now);
-      await copyBooking(db, latest, made);
-      total += made.length;
-    }
-    if (rows.length < UPKEEP_BATCH) return total;
-    after = rows.at(-1)?.id ?? after;
-  }
-}
-
-/** Booked on this site: each new date gets the same settings and its own booking page. */
-async function copyBooking(
-  db: Kysely<Database>,
-  template: { id: number; date: string; booking_url: string },
-  made: ReadonlyArray<{ id: number; date: string }>,
-): Promise<void> {
-  const settings = await readBookingSettings(db, template.id);
-  if (!settings) return;
-  const ownPage = `/events/${template.id}/book`;
-  for (const occurrence of made) {
-    const shift = new Date(occurrence.date).getTime() - new Date(template.date).getTime();
-    const closesAt = settings.closesAt && new Date(new Date(settings.closesAt).getTime() + shift).toISOString();
-    await saveBookingSettings(db, occurrence.id, { ...settings, closesAt });
-    if (template.booking_url.endsWith(ownPage)) {
-      const url = template.booking_url.slice(0, -ownPage.length) + `/events/${occurrence.id}/book`;
-      await db.updateTable("events").set({ booking_url: url }).where("id", "=", occurrence.id).execute();
-    }
-  }
-}
-
-/** A series as a calendar writes it: its rule and which of its dates visitors see. */
-export interface SeriesCalendar {
-  id: number;
-  every: RepeatEvery;
-  /** The first date: a month rule's weekday place ('first Saturday') and day number come from it. */
-  firstDate: string;
-  timeOfDay: string;
-  /** Each public event of the series: its original date, and whether it was changed alone. */
-  dates: Array<{ eventId: number; seriesDate: string; changed: boolean }>;
-}
-
-/** The most dates a calendar answer gives of one series: the feed carries no more events. */
-export const SERIES_CALENDAR_DATES = 200;
-
-export async function seriesCalendars(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  now: Date,
-): Promise<SeriesCalendar[]> {
-  const found = await seriesByIds(db, ids);
-  const answers: SeriesCalendar[] = [];
-  for (const series of found.values()) {
-    const rows = await db
-      .selectFrom("events")
-      .select(["id", "series_date", "series_changed"])
-      .where("series_id", "=", series.id)
-      .where(seenBy(publicAt(now)))
-      .orderBy("series_date")
-      .limit(SERIES_CALENDAR_DATES)
-      .execute();
-    answers.push({
-      id: series.id,
-      every: series.every,
-      firstDate: series.firstDate,
-      timeOfDay: series.timeOfDay,
-      dates: rows.map((row) => ({
-        eventId: row.id,
-        seriesDate: row.series_date ?? "",
-        changed: row.series_changed === 1,
-      })),
-    });
-  }
-  return answers.sort((a, b) => a.id - b.id);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import {
   columnsFor,
   countOf,
@@ -19,6 +19,7 @@ import {
   type Visibility,
 } from "./publishing";
 import type { Database } from "./schema";
+import { seriesChanged } from "./event-series";
 import { dropFromSearch, reindex } from "./search-index";
 
 export interface EventItem {
@@ -82,19 +83,26 @@ function toColumns(input: EventInput) {
   };
 }
 
-/** Which events, in which order: `from` is inclusive and `to` exclusive (ISO, UTC); `seen`: in which states. */
+/**
+ * Which events, in which order: `from` is inclusive and `to` exclusive (ISO, UTC); `seen`:
+ * in which states; `single`: no date of a repeating series.
+ */
 export interface EventFilter {
   seen: Visibility;
   from?: string;
   to?: string;
   order?: "asc" | "desc";
+  single?: boolean;
 }
 
 /** By date (ascending unless asked otherwise, docs/architecture.md, 'The /api (api/)'), then by id; the index matches. */
-function filtered(db: Kysely<Database>, { from, to, seen }: EventFilter) {
+function filtered(db: Kysely<Database>, { from, to, seen, single }: EventFilter) {
   let query = db.selectFrom("events").where(seenBy(seen));
   if (from !== undefined) query = query.where("date", ">=", from);
   if (to !== undefined) query = query.where("date", "<", to);
+  // Not `series_id is null`: SQLite would read that through the series' index and sort every
+  // single event by date, where the date index gives the window in order.
+  if (single) query = query.where(sql<boolean>`coalesce(series_id, 0) = 0`);
   return query;
 }
 
@@ -198,6 +206,8 @@ export async function updateEvent(
     .executeTakeFirst();
   if (!row) return null;
   await reindex(db, "event", [row.id], now);
+  // A date of a series changed: the series' calendar entry changed with it.
+  await seriesChanged(db, [row.series_id], now);
   return toItem(row);
 }
 

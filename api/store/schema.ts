@@ -200,6 +200,8 @@ export interface EventSeriesTable {
   made_until: string;
   created_at: string;
   updated_at: string;
+  /** When what a calendar writes of it last changed (null: as updated_at, for series made before). */
+  changed_at: string | null;
 }
 
 /** A date of a series deleted alone: never made again (the calendar's EXDATE). */

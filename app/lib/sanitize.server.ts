@@ -28,6 +28,23 @@ export function sanitizeRichText(html: string): string {
  */
 const memo = new BoundedMemo(4_000_000);
 
+const BLOCK_MARKUP = /<(p|br|h[1-6]|ul|ol|li)\b/i;
+
+/**
+ * Sanitised content with no block markup at all (plain text typed without the editor)
+ * given its paragraphs at blank lines and its line breaks, as the page and the feed show
+ * it; anything else as it is.
+ */
+export function withParagraphs(clean: string): string {
+  if (BLOCK_MARKUP.test(clean)) return clean;
+  return clean
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, "<br>")}</p>`)
+    .join("");
+}
+
 /** Plain text of sanitised HTML, for share texts and meta descriptions. */
 export function richTextToPlain(html: string): string {
   return html

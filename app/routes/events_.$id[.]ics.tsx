@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFileName, eventCalendar } from "../../common/event-calendar";
 import { CALENDAR_CONTENT_TYPE } from "~/lib/events/calendar.server";
+import { seriesPlaceOf } from "~/lib/events/calendar-sources.server";
 import { feedNotFound, feedResponse } from "~/lib/public/feed-response.server";
 import { fromUpstream } from "~/lib/upstream/from-upstream.server";
 import { readEvent } from "~/lib/upstream/club-lists.server";
@@ -18,8 +19,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!ITEM_ID.test(id)) throw feedNotFound("Event");
   const site = siteInfo();
-  const event = await fromUpstream(() => readEvent(publicSend(context), id));
-  const body = event ? eventCalendar(event, site) : null;
+  const send = publicSend(context);
+  const event = await fromUpstream(() => readEvent(send, id));
+  // A date of a series is that date of the subscription's entry: one entry for a parent who has both.
+  const series = event ? await fromUpstream(() => seriesPlaceOf(send, event)) : undefined;
+  const body = event ? eventCalendar(event, site, { series }) : null;
   if (!event || body === null) throw feedNotFound("Event");
   return feedResponse(body, CALENDAR_CONTENT_TYPE, {
     "Content-Disposition": `attachment; filename="${calendarFileName(event)}"`,

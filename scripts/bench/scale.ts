@@ -24,7 +24,8 @@ import { printSideBySide, type DataSet } from "./table";
  *
  * Knobs for a quick try (the defaults are the issue's figures): BENCH_NEWS,
  * BENCH_EVENTS, BENCH_IMAGES, BENCH_TRIES, BENCH_STORES (sqlite,postgres),
- * BENCH_MEMORY=0 to skip the memory run, and memory-load.ts's own.
+ * BENCH_ADDRESSES (the labels to measure, comma-separated), BENCH_MEMORY=0 to skip the
+ * memory run, and memory-load.ts's own.
  */
 
 /** Served from public/ by the server under test, like the default bench's copies. */
@@ -83,7 +84,10 @@ async function measureServer(name: string, env: Record<string, string>, scale?: 
     console.log(
       `  ${name}: the stall probe alone (idle server) takes ${probe.median.toFixed(1)} ms, at most ${probe.max.toFixed(1)} ms`,
     );
-    return { name, figures: await measureAll(target, await addressesOf(server.base, ids)) };
+    // BENCH_ADDRESSES=/events.ics,…: only those labels, for a quick look at a few.
+    const only = process.env.BENCH_ADDRESSES?.split(",");
+    const addresses = (await addressesOf(server.base, ids)).filter((a) => !only || only.includes(a.label));
+    return { name, figures: await measureAll(target, addresses) };
   } catch (err) {
     console.error(`  ${name}: the server's last output:\n${server.output().slice(-3000)}`);
     throw err;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extendAllSeries } from "../../api/store/event-series";
+import { extendAllSeries } from "../../api/store/series-dates";
 import { expect400, validEvent } from "./content-fixtures";
 import { freshApiEachTest, json } from "./helpers";
 

@@ -19,6 +19,7 @@ import {
   type NewsPage,
 } from "./bounded-reads";
 import { get } from "./harness";
+import { CALENDAR_MAX_BYTES } from "~/lib/events/calendar.server";
 
 /**
  * Every page reads only what it shows: each list call the loaders make carries a limit
@@ -118,10 +119,11 @@ describe.each(UPSTREAMS)("public pages against %s", (_name, upstream) => {
   });
 });
 
-describe("a calendar with more events than it carries", () => {
-  it("keeps the next 100 to come and drops the past", async () => {
+describe("a calendar with more events than its budget holds", () => {
+  it("keeps the recent past and the nearest to come, within its byte budget", async () => {
     const day = 86_400_000;
-    const many = Array.from({ length: 160 }, (_, i) => ({
+    // 40 in the last 40 days, 1,160 to come: more than CALENDAR_MAX_BYTES holds.
+    const many = Array.from({ length: 1200 }, (_, i) => ({
       id: i + 1,
       name: `Many ${i + 1}`,
       date: new Date(Date.now() + (i - 39.5) * day).toISOString(),
@@ -132,7 +134,13 @@ describe("a calendar with more events than it carries", () => {
       new URL(request.url).pathname === "/api/events" ? Response.json(many) : null,
     );
     const response = await settle(() => calendarLoader({ request: get("/events.ics"), context, params: {} }));
-    const names = [...(await response.text()).matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1]);
-    expect(names).toEqual(Array.from({ length: 100 }, (_, i) => `Many ${i + 41}`));
+    const text = await response.text();
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(CALENDAR_MAX_BYTES);
+    // Full: no further entry would have fitted.
+    expect(Buffer.byteLength(text)).toBeGreaterThan(CALENDAR_MAX_BYTES - 1024);
+    const names = [...text.matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(120);
+    // Every past one kept, then those to come in order: only the furthest ones are left out.
+    expect(names).toEqual(Array.from({ length: names.length }, (_, i) => `Many ${i + 1}`));
   });
 });

@@ -15,7 +15,6 @@ import {
   addSkip,
   createSeries,
   deleteSeries,
-  extendSeries,
   getSeries,
   infoOf,
   ruleOf,
@@ -26,6 +25,7 @@ import {
   type SeriesInfo,
   type SeriesRecord,
 } from "../../store/event-series";
+import { extendSeries } from "../../store/series-dates";
 import type { TokenUser } from "../../store/tokens";
 import { createEvent, type AdminEventItem, type EventInput, type EventItem } from "../../store/events";
 import type { Database } from "../../store/schema";
@@ -267,7 +267,7 @@ export function scopedSeriesRoutes<Input extends SeriesBody & { version?: number
     if (!series || seriesDate === null) return next();
     const now = deps.now();
     if (scope === "one") {
-      await addSkip(db, series.id, seriesDate);
+      await addSkip(db, series.id, seriesDate, now);
       return next();
     }
     const rows = await occurrencesOf(db, series.id, scope === "all" ? null : seriesDate);

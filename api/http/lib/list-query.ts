@@ -60,10 +60,14 @@ export function listQuery<Item>(c: Context, names: ReadonlyArray<keyof Item & st
 }
 
 export interface EventListQuery<Item> extends ListQuery<Item> {
-  filter: { from?: string; to?: string; order?: "asc" | "desc" };
+  filter: { from?: string; to?: string; order?: "asc" | "desc"; single?: boolean };
 }
 
-/** Events also take `from` (inclusive) and `to` (exclusive) date-times and `order` (asc or desc, by date). */
+/**
+ * Events also take `from` (inclusive) and `to` (exclusive) date-times, `order` (asc or
+ * desc, by date) and `single=true`: no date of a repeating series (the calendar has those
+ * from GET /api/event-series, one entry a series).
+ */
 export function eventListQuery<Item>(c: Context, names: ReadonlyArray<keyof Item & string>): EventListQuery<Item> {
   const raw = c.req.query();
   const schema = z.object({
@@ -72,10 +76,12 @@ export function eventListQuery<Item>(c: Context, names: ReadonlyArray<keyof Item
     from: dateTime().optional(),
     to: dateTime().optional(),
     order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).optional(),
+    single: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   });
-  const { from, to, order, ...query } = validate(schema, raw);
-  const anyGiven = [...LIST_PARAMS, "from", "to", "order"].some((name) => name in raw);
-  return { window: windowOf(query, anyGiven), fields: query.fields ?? null, filter: { from, to, order } };
+  const { from, to, order, single, ...query } = validate(schema, raw);
+  const anyGiven = [...LIST_PARAMS, "from", "to", "order", "single"].some((name) => name in raw);
+  const filter = { from, to, order, single: single === "true" };
+  return { window: windowOf(query, anyGiven), fields: query.fields ?? null, filter };
 }
 
 export interface AdminListQuery {

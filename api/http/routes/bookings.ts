@@ -8,6 +8,7 @@ import { cancelBooking, changeParty, placeBooking, type Changed } from "../../st
 import { getAdminEvent, getEvent } from "../../store/events";
 import { claimMailTurn } from "../../store/mail-turns";
 import { publicPart } from "../lib/published-items";
+import { publicAt } from "../../store/publishing";
 import type { Database } from "../../store/schema";
 import { jsonLimit } from "../lib/body-limits";
 import {
@@ -87,7 +88,8 @@ export function bookingRoutes(deps: ApiDeps) {
 
   app.get("/events/availability", async (c) => {
     const { ids } = validate(eventIdsQuery, c.req.query());
-    const items = await availabilityOf(db, ids, deps.now());
+    // Visitors' call: an event not yet public is not told about (docs/product.md, 'Publishing').
+    const items = await availabilityOf(db, ids, deps.now(), publicAt(deps.now()));
     return c.json({ items: items.map((one) => ({ eventId: one.eventId, ...answerOf(one) })) });
   });
 

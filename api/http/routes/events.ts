@@ -16,7 +16,7 @@ import {
   optionalText,
   requiredText,
 } from "../lib/validation";
-import { adminListQuery, eventListQuery } from "../lib/list-query";
+import { adminListQuery, eventListQuery, windowParams } from "../lib/list-query";
 import { listResponse } from "../lib/list-response";
 import { publishFields } from "../lib/publish-fields";
 import { addPublishedItemRoutes } from "../lib/published-item-routes";
@@ -35,8 +35,8 @@ import {
   type EventItem,
 } from "../../store/events";
 import { publicAt } from "../../store/publishing";
-import { seriesCalendars } from "../../store/event-series";
 import { readEventBooking } from "../../store/booking-settings";
+import { SERIES_CALENDAR_PAGE, seriesCalendars, seriesCalendarsFrom } from "../../store/series-calendars";
 import { fieldNames } from "../../store/listing";
 
 const eventSchema = z.object({
@@ -60,11 +60,23 @@ type EventBody = z.output<typeof eventSchema>;
 
 const NOT_FOUND = "Event not found";
 
-/** Series a calendar asks about at once: the feed's 100 events belong to at most this many. */
-const MAX_SERIES_IDS = 100;
-const seriesIdsQuery = z.object({
-  ids: idListQuery(MAX_SERIES_IDS, `must be at most ${MAX_SERIES_IDS} series ids joined by ','`),
-});
+/**
+ * What a calendar asks of series (docs/product.md, 'Repeating events'): some by id, or a
+ * window of those with a public date from `from` on (the subscription's), a page at most.
+ */
+const seriesQuery = z
+  .object({
+    ids: idListQuery(
+      SERIES_CALENDAR_PAGE,
+      `must be at most ${SERIES_CALENDAR_PAGE} series ids joined by ','`,
+    ).optional(),
+    from: dateTime().optional(),
+    ...windowParams,
+  })
+  .refine((query) => query.ids !== undefined || query.from !== undefined, {
+    path: ["ids"],
+    message: "give ids, or from",
+  });
 
 /** Events as a published kind: what a revision keeps of one, its 'as posted' e-mail, and its booking settings. */
 export function eventKind(deps: ApiDeps): PublishedKind<EventItem, EventBody> {
@@ -115,8 +127,10 @@ export function eventRoutes(deps: ApiDeps) {
 
   // docs/product.md, 'Repeating events': what a calendar needs of repeating series (rule and public dates), a few at a time.
   app.get("/event-series", async (c) => {
-    const { ids } = validate(seriesIdsQuery, c.req.query());
-    return c.json(await seriesCalendars(db, ids, deps.now()));
+    const { ids, from, limit, offset } = validate(seriesQuery, c.req.query());
+    const window = { limit: Math.min(limit ?? SERIES_CALENDAR_PAGE, SERIES_CALENDAR_PAGE), offset: offset ?? 0 };
+    if (ids === undefined) return c.json(await seriesCalendarsFrom(db, from ?? "", window, deps.now()));
+    return c.json(await seriesCalendars(db, ids, deps.now(), from));
   });
 
   // The admin's list: every state, or one, each event with its state and version; the

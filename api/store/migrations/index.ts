@@ -15,6 +15,7 @@ import { termsMigration } from "./012_terms";
 import { searchMigration } from "./013_search";
 import { eventSeriesMigration } from "./014_event_series";
 import { bookingMailMigration } from "./015_booking_mail";
+import { seriesChangesMigration } from "./016_series_changes";
 
 /**
  * Migrations live in code (no file-system scanning), named so they sort in order. The same ones
@@ -39,6 +40,7 @@ function migrations(): Record<string, Migration> {
     "013_search": searchMigration(),
     "014_event_series": eventSeriesMigration(),
     "015_booking_mail": bookingMailMigration(),
+    "016_series_changes": seriesChangesMigration(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { NewsItem } from "~/lib/upstream/answers.server";
-import { excerpt, richTextToPlain, sanitizeRichText } from "~/lib/sanitize.server";
+import { excerpt, richTextToPlain, sanitizeRichText, withParagraphs } from "~/lib/sanitize.server";
 import type { SiteInfo } from "../site.server";
 import { rss2 } from "./rss.server";
 import { escapeXml } from "../xml.server";
@@ -18,27 +18,38 @@ export function lastChanged(item: Pick<NewsItem, "publishedAt" | "updatedAt">): 
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+const feedItems = (news: NewsItem[]) =>
+  news.filter((item) => !Number.isNaN(Date.parse(item.publishedAt))).slice(0, NEWS_FEED_SIZE);
+
+/** The newest change among the feed's items (its lastBuildDate and Last-Modified), or null for an empty feed. */
+export function newsFeedChanged(news: NewsItem[]): Date | null {
+  const changes = feedItems(news)
+    .map(lastChanged)
+    .filter((date): date is Date => date !== null);
+  return changes.length ? new Date(Math.max(...changes.map((date) => date.getTime()))) : null;
+}
+
 /** `news` in the upstream's order, newest first (docs/architecture.md, 'The /api (api/)'). */
 export function newsFeed(news: NewsItem[], site: SiteInfo): string {
-  const items = news.filter((item) => !Number.isNaN(Date.parse(item.publishedAt))).slice(0, NEWS_FEED_SIZE);
-  const changes = items.map(lastChanged).filter((date): date is Date => date !== null);
+  const items = feedItems(news);
   return rss2({
     title: `${site.name} news`,
     link: `${site.origin}/news`,
     description: `News from ${site.name}.`,
     language: "en-GB",
     // The newest change, not the time of the request: an unchanged feed stays the same file.
-    lastBuilt: changes.length ? new Date(Math.max(...changes.map((date) => date.getTime()))) : new Date(site.now),
+    lastBuilt: newsFeedChanged(news) ?? new Date(site.now),
     self: `${site.origin}${NEWS_FEED_PATH}`,
     ttlMinutes: 60,
     items: items.map((item) => {
-      const html = absoluteLinks(sanitizeRichText(item.content), site.origin);
+      // Plain text typed without the editor keeps its paragraphs, as on the page.
+      const html = absoluteLinks(withParagraphs(sanitizeRichText(item.content)), site.origin);
       return {
         title: item.title,
         link: `${site.origin}${newsPagePath(item.id)}`,
         published: new Date(item.publishedAt),
         summary: excerpt(richTextToPlain(html)),
-        html: withImage(html, item.imageUrl, site.origin),
+        html: withImage(html, item, site.origin),
       };
     }),
   });
@@ -49,10 +60,13 @@ function absoluteLinks(html: string, origin: string): string {
   return html.replace(/(<a\s[^>]*?href=")\/(?!\/)/g, `$1${origin}/`);
 }
 
-/** The item's picture leads its content, as on the News page; only a web address is used. */
-function withImage(html: string, imageUrl: string | null, origin: string): string {
-  const src = imageUrl ? absoluteWebUrl(imageUrl, origin) : null;
-  return src ? `<p><img src="${escapeXml(src)}" alt=""></p>${html}` : html;
+/**
+ * The item's picture leads its content, as on the News page, with its description as its
+ * alt text (alt="" only for a picture marked decorative); only a web address is used.
+ */
+function withImage(html: string, item: Pick<NewsItem, "imageUrl" | "imageAlt">, origin: string): string {
+  const src = item.imageUrl ? absoluteWebUrl(item.imageUrl, origin) : null;
+  return src ? `<p><img src="${escapeXml(src)}" alt="${escapeXml(item.imageAlt ?? "")}"></p>${html}` : html;
 }
 
 function absoluteWebUrl(url: string, origin: string): string | null {

@@ -13,13 +13,21 @@ export const FEED_CACHE_CONTROL = "public, max-age=300";
 /**
  * The ETag lets a client that already has this body revalidate it for a 304
  * (conditional.server.ts; server.ts answers If-None-Match for every such answer).
+ * `lastModified`, the newest change of what the feed holds, goes out as Last-Modified
+ * for the readers and caches that go by it.
  */
-export function feedResponse(body: string, contentType: string, headers: Record<string, string> = {}): Response {
+export function feedResponse(
+  body: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+  lastModified: Date | null = null,
+): Response {
   return new Response(body, {
     headers: {
       "Content-Type": contentType,
       "Cache-Control": FEED_CACHE_CONTROL,
       ETag: strongEtag(body),
+      ...(lastModified && { "Last-Modified": lastModified.toUTCString() }),
       ...headers,
     },
   });

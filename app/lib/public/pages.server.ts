@@ -228,5 +228,5 @@ export async function newsItemPageData(context: AppLoadContext, id: string | und
   const item = await itemOrNotFound(id, (newsId) => readNewsItem(publicSend(context), newsId));
   // The page's own h1 is the title, so the content's headings start at h2.
   const shown = newsView(item, site, 1);
-  return { site, item: shown, structuredData: newsArticleJsonLd(shown, site) };
+  return { site, item: shown, structuredData: newsArticleJsonLd({ ...shown, updatedAt: item.updatedAt }, site) };
 }

@@ -1,6 +1,4 @@
-import { excerpt, richTextToPlain, sanitizeRichText } from "~/lib/sanitize.server";
-
-const BLOCK_MARKUP = /<(p|br|h[1-6]|ul|ol|li)\b/i;
+import { excerpt, richTextToPlain, sanitizeRichText, withParagraphs } from "~/lib/sanitize.server";
 
 /**
  * A news item's content, sanitised once (an upstream is not trusted; DOMPurify is the
@@ -18,14 +16,8 @@ export function newsForDisplay(content: string, cardHeadingLevel: 1 | 2 | 3): { 
  * paragraphs and line breaks.
  */
 function displayHtml(clean: string, cardHeadingLevel: 1 | 2 | 3): string {
-  if (!BLOCK_MARKUP.test(clean)) {
-    return clean
-      .split(/\r?\n\s*\r?\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean)
-      .map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, "<br>")}</p>`)
-      .join("");
-  }
+  const html = withParagraphs(clean);
+  if (html !== clean) return html;
   // The content's top heading comes right below the card's title, whichever of h1 and
   // h2 the author started with, so no level is skipped.
   const shift = cardHeadingLevel + (/<h1>/i.test(clean) ? 0 : -1);

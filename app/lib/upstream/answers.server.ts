@@ -127,14 +127,19 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** GET /api/event-series?ids=: what a calendar needs of repeating series (docs/product.md, 'Repeating events'). */
+/** GET /api/event-series: what a calendar needs of repeating series (docs/product.md, 'Repeating events'). */
 export const eventSeriesListSchema = z.array(
   z.object({
     id,
     every: z.enum(["week", "2weeks", "month-weekday", "month-date"]),
     firstDate: z.string(),
     timeOfDay: z.string(),
+    /** When it was made and what a calendar writes of it last changed (absent from an older /api). */
+    createdAt: optionalTimestamp,
+    changedAt: optionalTimestamp,
     dates: z.array(z.object({ eventId: id, seriesDate: z.string(), changed: z.boolean() })),
+    /** The events it is written from: its own fields and each date changed alone (absent from an older /api). */
+    events: z.array(eventSchema).default([]),
   }),
 );
 export type EventSeriesCalendar = z.infer<typeof eventSeriesListSchema>[number];

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import {
   eventListSchema,
-  eventSeriesListSchema,
   eventSchema,
   galleryImageSchema,
   galleryListSchema,
   newsItemSchema,
   newsListSchema,
   type ClubEvent,
-  type EventSeriesCalendar,
   type GalleryImage,
   type NewsItem,
 } from "./answers.server";
@@ -49,8 +47,11 @@ export interface EventSource<E extends ClubEvent> {
 }
 const PUBLIC_EVENTS: EventSource<ClubEvent> = { path: EVENTS, schema: eventListSchema };
 
+/** Single events alone, no date of a repeating series (the /api's `single`). */
+export const SINGLE_EVENTS: EventSource<ClubEvent> = { ...PUBLIC_EVENTS, params: { single: "true" } };
+
 /** A window of the events the filter picks (the /api's `from`, `to` and `order`), done here too for an upstream that ignores it. */
-function eventWindow<E extends ClubEvent>(
+export function eventWindow<E extends ClubEvent>(
   send: Send,
   window: { limit: number; offset: number },
   filter: { from?: string; to?: string; order: "asc" | "desc" },
@@ -84,30 +85,6 @@ export function pastEvents<E extends ClubEvent = ClubEvent>(
   source: EventSource<E> = PUBLIC_EVENTS as EventSource<E>,
 ): Promise<ListSlice<E>> {
   return eventWindow(send, { limit, offset }, { to: now, order: "desc" }, (events) => pastOf(events, now), source);
-}
-
-/**
- * The events a calendar feed carries: the next ones to come, then as many of those since
- * `since` as there is room for, most recent first; returned by date.
- */
-export async function calendarEvents(send: Send, now: string, since: string, limit: number): Promise<ClubEvent[]> {
-  const upcoming = await upcomingEvents(send, now, limit);
-  const recent = await eventWindow(
-    send,
-    { limit: limit - upcoming.items.length, offset: 0 },
-    { from: since, to: now, order: "desc" },
-    (events) => pastOf(events, now).filter((event) => Date.parse(event.date) >= Date.parse(since)),
-    PUBLIC_EVENTS,
-  );
-  return [...recent.items.reverse(), ...upcoming.items];
-}
-
-/** The repeating series of `events` as a calendar writes them; no call when none repeats. */
-export async function calendarSeries(send: Send, events: readonly ClubEvent[]): Promise<EventSeriesCalendar[]> {
-  const ids = [...new Set(events.flatMap((event) => (event.seriesId === undefined ? [] : [event.seriesId])))];
-  if (ids.length === 0) return [];
-  const response = await send(`/api/event-series?ids=${ids.slice(0, 100).join(",")}`);
-  return eventSeriesListSchema.parse(await response.json());
 }
 
 /**
