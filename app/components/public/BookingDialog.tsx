@@ -1,9 +1,8 @@
 import { UrlDialog } from "~/components/UrlDialog";
-import { bookedOnSite } from "~/lib/bookings/booked-on-site";
 import { isWebUrl } from "~/lib/paths/site";
 
 interface Props {
-  event: { id: string; name: string; bookingUrl: string };
+  event: { name: string; bookingUrl: string; bookedHere: boolean };
   /** The page without ?book, where closing leads. */
   closeTo: string;
 }
@@ -16,7 +15,6 @@ interface Props {
  * own sandbox, as the Nu HTML checker warns): it is a plain form, which works without.
  * A plain link opens either in a tab of its own, for booking sites that refuse a frame.
  */
-const ANOTHER_SITES_FRAME = "allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox";
 const OWN_FRAME = "allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox";
 
 export function BookingDialog({ event, closeTo }: Props) {
@@ -34,7 +32,7 @@ export function BookingDialog({ event, closeTo }: Props) {
             className="booking-frame"
             src={event.bookingUrl}
             title={`Booking page for ${event.name}`}
-            sandbox={bookedOnSite(event) ? OWN_FRAME : ANOTHER_SITES_FRAME}
+            sandbox={event.bookedHere ? OWN_FRAME : `allow-scripts ${OWN_FRAME}`}
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </>

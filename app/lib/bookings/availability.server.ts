@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { oneLine } from "../../../common/log-line";
 import { upstreamFetch, UpstreamError } from "../upstream/client.server";
-import { bookedOnSite } from "./booked-on-site";
 import { availabilityListSchema, availabilitySchema, type Availability, type SiteAvailability } from "./answers.server";
 import { placesText } from "./words.server";
 
@@ -10,6 +9,15 @@ import { placesText } from "./words.server";
  * beside Book Now (docs/product.md, 'Bookings'): one `GET /api/events/availability?ids=`
  * per page, for the page's upcoming events booked here, never one call per card.
  */
+
+/** An event is booked here when its booking address is its own booking page (the /api makes it so). */
+export function bookedOnSite(event: { id: string; bookingUrl: string }): boolean {
+  try {
+    return new URL(event.bookingUrl).pathname === `/events/${encodeURIComponent(event.id)}/book`;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The places of those of `events` booked here, by event id. The line is extra to the

@@ -28,7 +28,7 @@ import { newsForDisplay } from "./rich-text.server";
 import { mailOffered } from "./mail-offered.server";
 import { siteInfo, type SiteInfo } from "../site.server";
 import { eventJsonLd, newsArticleJsonLd, organizationJsonLd } from "./structured-data.server";
-import { availabilityOf, cardPlacesText, schemaAvailability } from "../bookings/availability.server";
+import { availabilityOf, bookedOnSite, cardPlacesText, schemaAvailability } from "../bookings/availability.server";
 import type { SiteAvailability } from "../bookings/answers.server";
 
 /**
@@ -59,6 +59,8 @@ export function eventView(event: ClubEvent, site: SiteInfo, availability?: SiteA
     // Made here, so the page's script carries no address-building of its own.
     shareUrl: `${site.origin}/events#event-${event.id}`,
     pagePath: eventPagePath(event.id),
+    // Its booking page is the club's own, framed in Book Now without scripts (BookingDialog).
+    bookedHere: bookedOnSite(event),
   };
 }
 
