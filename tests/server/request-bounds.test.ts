@@ -1,8 +1,9 @@
-import { connect, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BATCH_FORM_BYTES } from "~/lib/request-limits";
 import { BODY_BOUNDS } from "~/lib/security/open-bodies.server";
 import { ADD_MANY_PATH } from "~/lib/uploads/batch";
+import { rawRequest, type RawRequest } from "../fixtures/raw-request";
 import { servingForTests } from "../fixtures/real-server";
 
 /**
@@ -18,22 +19,11 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.destroy();
 });
 
-/** Sends `head` (a request's line and headers, and what follows) and resolves to the status line it is answered with. */
-function sending(head: string): { answer: Promise<string>; socket: Socket } {
-  const { port } = new URL(serving.base);
-  const socket = connect(Number(port), "127.0.0.1");
-  sockets.push(socket);
-  socket.on("error", () => undefined);
-  socket.write(head);
-  const answer = new Promise<string>((resolve) => {
-    let text = "";
-    socket.on("data", (data) => {
-      text += String(data);
-      if (text.includes("\r\n")) resolve(text.slice(0, text.indexOf("\r\n")));
-    });
-    socket.on("close", () => resolve(text));
-  });
-  return { answer, socket };
+/** Sends `head` (a request's line and headers, and what follows) on a connection of its own. */
+function sending(head: string): RawRequest {
+  const request = rawRequest(Number(new URL(serving.base).port), head);
+  sockets.push(request.socket);
+  return request;
 }
 
 function postHead(path: string, length: number, headers = ""): string {

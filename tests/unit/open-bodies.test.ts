@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
-import { connect, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawRequest, type RawRequest } from "../fixtures/raw-request";
 import { arrivingTooSlowly, BODY_BOUNDS, OpenBodies, type BodyBounds } from "~/lib/security/open-bodies.server";
 
 /** Bounds small enough for a test: the rule is the same at the server's own figures. */
@@ -32,26 +33,11 @@ async function serving(bounds: BodyBounds): Promise<number> {
   return address.port;
 }
 
-/** Opens a POST declaring `length` bytes and sends `first` of them: the status line it is answered with, and its connection's end. */
-function posting(
-  port: number,
-  length: number,
-  first: string,
-): { answer: Promise<string>; closed: Promise<void>; socket: Socket } {
-  const socket = connect(port, "127.0.0.1");
-  sockets.push(socket);
-  socket.write(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${length}\r\n\r\n${first}`);
-  socket.on("error", () => undefined);
-  const answer = new Promise<string>((resolve) => {
-    let text = "";
-    socket.on("data", (data) => {
-      text += String(data);
-      if (text.includes("\r\n")) resolve(text.slice(0, text.indexOf("\r\n")));
-    });
-    socket.on("close", () => resolve(text));
-  });
-  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-  return { answer, closed, socket };
+/** Opens a POST declaring `length` bytes and sends `first` of them. */
+function posting(port: number, length: number, first: string): RawRequest {
+  const request = rawRequest(port, `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${length}\r\n\r\n${first}`);
+  sockets.push(request.socket);
+  return request;
 }
 
 describe("bodies that arrive slowly", () => {
